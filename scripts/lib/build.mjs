@@ -1,0 +1,55 @@
+// Builds the production bundle only when the sources changed since the last build.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+const INPUT_DIRS = ['src', 'public'];
+const INPUT_FILES = ['next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const STAMP = join(ROOT, '.next', 'source-hash');
+
+function* walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else if (entry.isFile()) yield path;
+  }
+}
+
+/** A hash of every file the build reads, so any edit (or a checkout of other sources) triggers a rebuild. */
+export function sourceHash() {
+  const hash = createHash('sha256');
+  const files = [
+    ...INPUT_DIRS.filter((dir) => existsSync(join(ROOT, dir))).flatMap((dir) => [...walk(join(ROOT, dir))]),
+    ...INPUT_FILES.map((file) => join(ROOT, file)).filter((file) => existsSync(file) && statSync(file).isFile()),
+  ].sort();
+  for (const file of files) {
+    hash.update(relative(ROOT, file));
+    hash.update('\0');
+    hash.update(readFileSync(file));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+export function buildIsFresh() {
+  if (!existsSync(join(ROOT, '.next', 'BUILD_ID')) || !existsSync(STAMP)) return false;
+  return readFileSync(STAMP, 'utf8').trim() === sourceHash();
+}
+
+export function ensureBuild() {
+  if (buildIsFresh()) {
+    console.log('[build] production build is up to date');
+    return;
+  }
+  console.log('[build] building the production bundle (next build)');
+  const hash = sourceHash();
+  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);
+  writeFileSync(STAMP, `${hash}\n`);
+}

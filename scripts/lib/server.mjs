@@ -1,0 +1,65 @@
+// Starts the production server for tests and audits, and stops it again.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForServer(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited early with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server at ${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** `next start` on 127.0.0.1; resolves once it answers. */
+export async function startServer({ port, env = {}, quiet = true } = {}) {
+  const listenPort = port ?? (await freePort());
+  const url = `http://127.0.0.1:${listenPort}`;
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(listenPort), '-H', '127.0.0.1'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+      stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    },
+  );
+  try {
+    await waitForServer(url, child, 60_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,22 @@
+// npm start: build when the build is missing or stale, then serve on PORT (default 3000).
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ensureBuild } from './lib/build.mjs';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const rawPort = process.env.PORT ?? '3000';
+const port = Number(rawPort);
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`PORT must be a whole number from 1 to 65535 (got "${rawPort}")`);
+  process.exit(2);
+}
+
+ensureBuild();
+console.log(`[start] serving http://localhost:${port}`);
+const child = spawn(process.execPath, [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,25 @@
+// npm test: static checks, then every Vitest project (unit, browser) in one run.
+// `node scripts/test.mjs e2e` (or unit) runs one project only.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const only = process.argv[2];
+const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+
+function step(label, command, args) {
+  console.log(`\n[test] ${label}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (result.status !== 0) {
+    console.error(`[test] ${label} failed (exit code ${result.status ?? result.signal})`);
+    process.exit(result.status || 1);
+  }
+}
+
+if (only !== 'unit') ensureChromium();
+if (!only) {
+  step('typecheck', bin('tsc'), ['--noEmit']);
+  step('lint', bin('eslint'), ['--max-warnings=0', '.']);
+}
+step(only ? `vitest (${only})` : 'vitest (all projects)', bin('vitest'), ['run', ...(only ? ['--project', only] : [])]);

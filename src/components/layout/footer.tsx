@@ -1,0 +1,103 @@
+import Link from 'next/link';
+import { footerColumns, legalLinks, type NavLink } from '@/config/navigation';
+import { formatAddress, site, telHref, type Office } from '@/config/site';
+import { ExternalIcon, SocialIcon } from '@/components/ui/icons';
+import styles from './footer.module.css';
+
+function FooterLink({ link }: { link: NavLink }) {
+  if (link.external) {
+    return (
+      <a href={link.url} target="_blank" rel="noopener noreferrer">
+        {link.name}
+        <ExternalIcon className={styles.externalIcon} />
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return <Link prefetch={false} href={link.url}>{link.name}</Link>;
+}
+
+function OfficeCard({ office }: { office: Office }) {
+  return (
+    <div className={styles.office} data-testid="footer-office">
+      <h3 className={styles.officeLabel}>{office.label}</h3>
+      <address className={styles.address}>
+        {office.company}
+        <br />
+        {formatAddress(office)}
+        <br />
+        <a href={telHref(office.phoneE164)}>{office.phone}</a>
+      </address>
+    </div>
+  );
+}
+
+export function Footer() {
+  const { headquarters, canada } = site.offices;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brandRow}>
+          <Link prefetch={false} href="/" className={styles.brand}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- an SVG logo needs no optimisation */}
+            <img src={site.logo.src} alt={site.logo.alt} width={site.logo.width} height={site.logo.height} loading="lazy" />
+          </Link>
+          <ul className={styles.socials} aria-label="Follow us">
+            {site.socials.map((social) => (
+              <li key={social.icon}>
+                <a href={social.link} target="_blank" rel="noopener noreferrer" className={styles.social}>
+                  <SocialIcon network={social.icon} />
+                  <span className="visually-hidden">{`${social.alt} (opens in a new tab)`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-label="Footer" className={styles.columns}>
+          {footerColumns.map((column) => (
+            <div key={column.heading} className={styles.column}>
+              <h2 className={styles.heading}>{column.heading}</h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.name}>
+                    <FooterLink link={link} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+
+        <section className={styles.offices} aria-labelledby="footer-offices">
+          <h2 id="footer-offices" className={styles.heading}>
+            Offices
+          </h2>
+          <div className={styles.officeGrid}>
+            <OfficeCard office={headquarters} />
+            <OfficeCard office={canada} />
+            <div className={styles.office}>
+              <h3 className={styles.officeLabel}>General Contact</h3>
+              <p className={styles.address}>
+                <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
+              </p>
+            </div>
+          </div>
+        </section>
+
+        <div className={styles.bottom}>
+          <p>
+            © {site.copyrightYear} {site.legalName} All rights reserved.
+          </p>
+          <ul className={styles.legal}>
+            {legalLinks.map((link) => (
+              <li key={link.url}>
+                <Link prefetch={false} href={link.url}>{link.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

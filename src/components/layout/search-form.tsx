@@ -1,0 +1,88 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { searchHref } from '@/lib/search-href';
+import { SearchIcon } from '@/components/ui/icons';
+import styles from './search-form.module.css';
+
+interface SearchFormProps {
+  id?: string;
+  className?: string;
+  /** Accessible name of the field (kept visually hidden). */
+  label: string;
+  placeholder?: string;
+  autoFocus?: boolean;
+  /** Called after a search has been started, for the owner to close itself. */
+  onSearched?: () => void;
+  variant?: 'compact' | 'large';
+}
+
+/**
+ * A plain GET form to /search, so it works before and without JavaScript;
+ * with JavaScript an empty term does nothing and a search clears the box and returns to the top.
+ */
+export function SearchForm({
+  id,
+  className,
+  label,
+  placeholder = 'Search',
+  autoFocus = false,
+  onSearched,
+  variant = 'compact',
+}: SearchFormProps) {
+  const router = useRouter();
+  const [term, setTerm] = useState('');
+  const [enhanced, setEnhanced] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = id ? `${id}-term` : undefined;
+
+  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, [autoFocus]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const href = searchHref(term);
+    if (!href) return;
+    setTerm('');
+    onSearched?.();
+    router.push(href);
+    window.scrollTo({ top: 0, left: 0 });
+  };
+
+  return (
+    <form
+      id={id}
+      role="search"
+      action="/search"
+      method="get"
+      // Without JavaScript the browser refuses an empty submission; with it, onSubmit ignores one quietly.
+      noValidate={enhanced}
+      className={`${styles.form} ${styles[variant]} ${className ?? ''}`}
+      onSubmit={onSubmit}
+    >
+      <label htmlFor={inputId} className="visually-hidden">
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        className={styles.input}
+        type="search"
+        name="term"
+        required
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder={placeholder}
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+      />
+      <button type="submit" className={styles.submit}>
+        <SearchIcon />
+        <span className="visually-hidden">Submit search</span>
+      </button>
+    </form>
+  );
+}

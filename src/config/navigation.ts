@@ -1,0 +1,195 @@
+import { site } from './site';
+
+/** A link inside a menu. `external` links open in a new tab. */
+export interface NavLink {
+  name: string;
+  url: string;
+  external?: boolean;
+}
+
+/** A titled column of links (the second level of a grouped menu). */
+export interface NavGroup {
+  name: string;
+  subSections: NavLink[];
+}
+
+interface NavItemBase {
+  /** Stable id: used for element ids and tests. */
+  id: string;
+  /** Visible label of the top item. */
+  section: string;
+  /** Accessible name of the top item. */
+  ariaLabel: string;
+}
+
+/** A top item that is a plain link. */
+export interface NavLinkItem extends NavItemBase {
+  kind: 'link';
+  url: string;
+  external?: boolean;
+}
+
+/** A top item with a sub-menu: either a flat list or grouped columns. */
+export interface NavMenuItem extends NavItemBase {
+  kind: 'menu';
+  /** The section's landing page, offered first in the sub-menu. */
+  url: string;
+  subSections: NavLink[] | NavGroup[];
+}
+
+export type NavItem = NavLinkItem | NavMenuItem;
+
+export function isGrouped(subSections: NavLink[] | NavGroup[]): subSections is NavGroup[] {
+  return subSections.length > 0 && subSections.every((entry) => 'subSections' in entry);
+}
+
+export const navigation: NavItem[] = [
+  {
+    kind: 'menu',
+    id: 'about',
+    section: 'About Us',
+    ariaLabel: 'About Us menu',
+    url: '/our-team',
+    subSections: [
+      { name: 'Our Team', url: '/our-team' },
+      { name: 'Advisors', url: '/our-team/advisors' },
+      { name: 'Trade Associations', url: '/our-team/trade-associations' },
+      { name: 'Careers', url: '/careers' },
+    ],
+  },
+  {
+    kind: 'menu',
+    id: 'technology',
+    section: 'Technology',
+    ariaLabel: 'Technology menu',
+    url: '/technology',
+    subSections: [
+      { name: 'IMSR Technology', url: '/technology' },
+      { name: 'How It Works', url: '/technology/molten-salt-reactor' },
+      { name: 'Industrial Uses', url: '/technology/versatile' },
+      { name: 'Path to Market', url: '/technology/leading-the-way' },
+    ],
+  },
+  {
+    kind: 'menu',
+    id: 'applications',
+    section: 'Applications',
+    ariaLabel: 'Applications menu',
+    url: '/applications/commercial-advantages',
+    subSections: [
+      {
+        name: 'Co-Generation Power',
+        subSections: [
+          { name: 'Chemical and Petrochemical Plants', url: '/applications/chemical-and-petrochemical-plants' },
+          { name: 'Data Centers', url: '/applications/data-centers' },
+        ],
+      },
+      {
+        name: 'Electric Power',
+        subSections: [
+          { name: 'Coal to Nuclear', url: '/applications/coal-to-nuclear' },
+          { name: 'Commercial Advantages', url: '/applications/commercial-advantages' },
+        ],
+      },
+    ],
+  },
+  {
+    kind: 'menu',
+    id: 'newsroom',
+    section: 'Newsroom',
+    ariaLabel: 'Newsroom menu',
+    url: '/newsroom',
+    subSections: [
+      { name: 'Latest Updates', url: '/latest-updates' },
+      { name: 'Newsroom', url: '/newsroom' },
+      { name: 'Press Releases', url: '/category/press-release' },
+      { name: 'In the News', url: '/category/in-the-news' },
+      { name: 'Commons', url: '/media' },
+      { name: 'Events', url: '/event' },
+    ],
+  },
+  { kind: 'link', id: 'ideas', section: 'Ideas', ariaLabel: 'Ideas', url: '/ideas' },
+  { kind: 'link', id: 'investors', section: 'Investors', ariaLabel: 'Investors', url: '/investors' },
+  {
+    kind: 'menu',
+    id: 'contact',
+    section: 'Contact',
+    ariaLabel: 'Contact menu',
+    url: '/contact',
+    subSections: [
+      { name: 'General Inquiries', url: '/contact' },
+      { name: 'Subscribe', url: '/subscription' },
+    ],
+  },
+  {
+    kind: 'link',
+    id: 'investor-relations',
+    section: 'Investor Relations',
+    ariaLabel: 'Investor Relations (opens in a new tab)',
+    url: site.investorRelationsUrl,
+    external: true,
+  },
+];
+
+export interface FooterColumn {
+  heading: string;
+  links: NavLink[];
+}
+
+export const footerColumns: FooterColumn[] = [
+  {
+    heading: 'About Us',
+    links: [
+      { name: 'Our Team', url: '/our-team' },
+      { name: 'Advisors', url: '/our-team/advisors' },
+      { name: 'Trade Associations', url: '/our-team/trade-associations' },
+      { name: 'Careers', url: '/careers' },
+      { name: 'Investors', url: '/investors' },
+      { name: 'Accessibility and Policies', url: '/accessibility-policies' },
+    ],
+  },
+  {
+    heading: 'Technology',
+    links: [
+      { name: 'IMSR Technology', url: '/technology' },
+      { name: 'How It Works', url: '/technology/molten-salt-reactor' },
+      { name: 'Industrial Uses', url: '/technology/versatile' },
+      { name: 'Path to Market', url: '/technology/leading-the-way' },
+      { name: 'Advanced Nuclear', url: '/technology/advanced-nuclear-reactor-design' },
+    ],
+  },
+  {
+    heading: 'Applications',
+    links: [
+      { name: 'Data Centers', url: '/applications/data-centers' },
+      { name: 'Chemical and Petrochemical Plants', url: '/applications/chemical-and-petrochemical-plants' },
+      { name: 'Coal to Nuclear', url: '/applications/coal-to-nuclear' },
+      { name: 'Commercial Advantages', url: '/applications/commercial-advantages' },
+    ],
+  },
+  {
+    heading: 'Updates',
+    links: [
+      { name: 'Newsroom', url: '/newsroom' },
+      { name: 'Latest Updates', url: '/latest-updates' },
+      { name: 'Press Releases', url: '/category/press-release' },
+      { name: 'In the News', url: '/category/in-the-news' },
+      { name: 'Commons', url: '/media' },
+      { name: 'Events', url: '/event' },
+      { name: 'Ideas', url: '/ideas' },
+    ],
+  },
+  {
+    heading: 'Contact',
+    links: [
+      { name: 'General Inquiries', url: '/contact' },
+      { name: 'Subscribe', url: '/subscription' },
+      { name: 'Investor Relations', url: site.investorRelationsUrl, external: true },
+    ],
+  },
+];
+
+export const legalLinks: NavLink[] = [
+  { name: 'Privacy Policy', url: '/privacy-policy' },
+  { name: 'Terms and Conditions', url: '/terms-and-conditions' },
+];

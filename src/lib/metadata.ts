@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { site } from '@/config/site';
+import { env } from '@/lib/env';
+
+export interface PageMetaInput {
+  /** Page title without the site name; omit for the home page. */
+  title?: string;
+  description: string;
+  /** Path of the page, with or without a trailing slash; the canonical form has none. */
+  path: string;
+  /** Open Graph image path or URL; the site default when omitted. */
+  image?: string;
+  type?: 'website' | 'article';
+}
+
+/** The one canonical form of a path: leading slash, no trailing slash (except the root), no query. */
+export function canonicalPath(path: string): string {
+  const withoutQuery = path.split(/[?#]/, 1)[0] ?? '/';
+  const trimmed = withoutQuery.replace(/\/+$/, '');
+  if (!trimmed) return '/';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+/** Absolute URL of a path on this site (SITE_URL is an origin). */
+export function absoluteUrl(path: string, base: string = env.SITE_URL): string {
+  return new URL(canonicalPath(path), base).toString();
+}
+
+/** Title, description, canonical URL and Open Graph for one page. */
+export function pageMetadata({ title, description, path, image, type = 'website' }: PageMetaInput): Metadata {
+  const url = absoluteUrl(path);
+  const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${site.tagline}`;
+  const ogImage = image ?? site.defaultOgImage;
+  return {
+    title: { absolute: fullTitle },
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type,
+      url,
+      title: fullTitle,
+      description,
+      siteName: site.name,
+      locale: 'en_US',
+      images: [{ url: ogImage, width: 1200, height: 630, alt: site.name }],
+    },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [ogImage] },
+  };
+}

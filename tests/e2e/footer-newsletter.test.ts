@@ -1,0 +1,82 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { footerColumns } from '@/config/navigation';
+import { site } from '@/config/site';
+import { launchBrowser, openPage, WIDTHS } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(WIDTHS)('footer at %ipx', (width) => {
+  it('shows the logo, five link columns, both offices, the mailbox, socials, copyright and legal links', async () => {
+    const { page, context } = await openPage(browser, '/', { width });
+    const footer = page.locator('footer').last();
+    const logo = footer.getByRole('link', { name: site.logo.alt });
+    expect(await logo.getAttribute('href')).toBe('/');
+    expect(await logo.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+    const headings = await footer.locator('nav[aria-label="Footer"] h2').allTextContents();
+    expect(headings).toEqual(['About Us', 'Technology', 'Applications', 'Updates', 'Contact']);
+    expect(footerColumns.find((column) => column.heading === 'Updates')?.links.map((link) => link.name)).toContain('Newsroom');
+    expect(await footer.getByRole('link', { name: 'Newsroom', exact: true }).getAttribute('href')).toBe('/newsroom');
+    expect(await footer.getByRole('link', { name: 'Advanced Nuclear' }).getAttribute('href')).toBe(
+      '/technology/advanced-nuclear-reactor-design',
+    );
+
+    const offices = footer.getByTestId('footer-office');
+    expect(await offices.count()).toBe(2);
+    const [us, canada] = [site.offices.headquarters, site.offices.canada];
+    expect(await offices.nth(0).textContent()).toContain(us.label);
+    expect(await offices.nth(0).textContent()).toContain(`${us.municipality}, ${us.region}`);
+    expect(await offices.nth(0).getByRole('link').getAttribute('href')).toBe(`tel:${us.phoneE164}`);
+    expect(await offices.nth(1).textContent()).toContain(`${canada.municipality}, ${canada.region}`);
+    expect(await offices.nth(1).getByRole('link').getAttribute('href')).toBe(`tel:${canada.phoneE164}`);
+    expect(await footer.getByRole('link', { name: site.contactEmail }).getAttribute('href')).toBe(`mailto:${site.contactEmail}`);
+
+    const socials = footer.getByRole('list', { name: 'Follow us' }).getByRole('link');
+    expect(await socials.count()).toBe(5);
+    for (const [index, social] of site.socials.entries()) {
+      const link = socials.nth(index);
+      expect(await link.getAttribute('href')).toBe(social.link);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toContain('noopener');
+      expect(await link.textContent()).toContain(social.alt);
+      expect(await link.isVisible()).toBe(true);
+    }
+
+    expect(await footer.textContent()).toContain('© 2025');
+    expect(await footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
+    expect(await footer.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')).toBe('/terms-and-conditions');
+
+    // Nothing spills sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await context.close();
+  });
+});
+
+describe('newsletter block', () => {
+  it.each([
+    [375, false],
+    [650, false],
+    [651, true],
+    [900, true],
+    [1280, true],
+  ] as const)('at %ipx shows the descriptive paragraph: %s', async (width, paragraphShown) => {
+    const { page, context } = await openPage(browser, '/', { width });
+    const block = page.getByTestId('newsletter');
+    expect(await block.getByRole('heading', { level: 2 }).textContent()).toBe('Learn more about the company');
+    expect(await block.getByText('Sign up for our email list to receive the latest news.').isVisible()).toBe(true);
+    expect(await block.locator('p').first().isVisible()).toBe(paragraphShown);
+    const subscribe = block.getByRole('link', { name: 'Subscribe' });
+    expect(await subscribe.getAttribute('href')).toBe('/subscription/');
+    expect(await subscribe.isVisible()).toBe(true);
+    const box = await block.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(650);
+    await context.close();
+  });
+});

@@ -1,0 +1,30 @@
+import type { TestProject } from 'vitest/node';
+import { ensureBuild } from '../../scripts/lib/build.mjs';
+import { ensureChromium } from '../../scripts/lib/chromium.mjs';
+import { startServer } from '../../scripts/lib/server.mjs';
+
+/** The site URL the test server is told it lives at (canonical links, sitemap). */
+const SITE_URL = 'http://localhost:3000';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    siteURL: string;
+  }
+}
+
+/** Browser tests run against a production build (`next build` + `next start`), never the dev server. */
+export default async function setup(project: TestProject) {
+  ensureChromium();
+  const external = process.env.E2E_BASE_URL;
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  if (!external) {
+    ensureBuild();
+    server = await startServer({ env: { SITE_URL } });
+  }
+  project.provide('baseURL', external ?? server!.url);
+  project.provide('siteURL', process.env.E2E_SITE_URL ?? SITE_URL);
+  return async () => {
+    await server?.stop();
+  };
+}

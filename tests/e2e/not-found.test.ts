@@ -1,0 +1,72 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, DESKTOP_MIN_WIDTH, expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function searchFromBody(page: Page, term: string) {
+  const box = page.locator('main').getByRole('searchbox', { name: 'Search the website' });
+  await box.fill(term);
+  await Promise.all([page.waitForURL((url) => url.pathname === '/search'), box.press('Enter')]);
+  return new URL(page.url()).searchParams.get('term');
+}
+
+describe('not-found page', () => {
+  it.each(['/no-such-page', '/technology/not-a-real-page', '/newsroom/posts/does-not-exist/extra', '/%E2%9C%93'])(
+    'answers %s with HTTP 404 and the not-found page',
+    async (path) => {
+      const response = await fetch(new URL(path, baseURL), { redirect: 'manual' });
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('Page Not Found');
+      expect(html).toContain('The page you&#x27;re looking for could not be found.');
+    },
+  );
+
+  describe.each(WIDTHS)('at %ipx', (width) => {
+    it('shows the title, the two texts and a search box that goes to /search', async () => {
+      const { page, context, response } = await openPage(browser, '/no-such-page', { width });
+      expect(response?.status()).toBe(404);
+      expect(await page.title()).toContain('Page Not Found');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found');
+      expect(await page.getByText("The page you're looking for could not be found.").isVisible()).toBe(true);
+      expect(await page.getByText('Please try searching the website below.').isVisible()).toBe(true);
+      expect(await searchFromBody(page, 'reactor')).toBe('reactor');
+      await context.close();
+    });
+
+    it('has no axe violations, with a sub-menu open', async () => {
+      const { page, context } = await openPage(browser, '/no-such-page', { width });
+      await expectNoAxeViolations(page);
+      if (width >= DESKTOP_MIN_WIDTH) {
+        await page.locator('[data-nav-id="applications"]').hover();
+      } else {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.locator('[data-nav-id="applications"]').click();
+      }
+      await expect.poll(() => page.locator('[data-nav-id="applications"]').getAttribute('aria-expanded')).toBe('true');
+      await expectNoAxeViolations(page);
+      await context.close();
+    });
+  });
+
+  it('ignores an empty search', async () => {
+    const { page, context } = await openPage(browser, '/no-such-page', { width: 1280 });
+    await page.locator('main').getByRole('searchbox').press('Enter');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/no-such-page');
+    await context.close();
+  });
+
+  it('searches without JavaScript too', async () => {
+    const { page, context } = await openPage(browser, '/no-such-page', { width: 900, javaScript: false });
+    expect(await searchFromBody(page, 'AODA policy')).toBe('AODA policy');
+    await context.close();
+  });
+});

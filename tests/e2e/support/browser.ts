@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
+
+export const baseURL = inject('baseURL');
+export const siteURL = inject('siteURL');
+
+/** The three widths every page is checked at. */
+export const WIDTHS = [375, 900, 1280] as const;
+export const DESKTOP_MIN_WIDTH = 992;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  response: Response | null;
+  /** Console errors and uncaught exceptions seen while the page was open. */
+  errors: string[];
+  /** Every URL the page requested. */
+  requests: string[];
+}
+
+export interface OpenOptions {
+  width: number;
+  height?: number;
+  javaScript?: boolean;
+  reducedMotion?: 'reduce' | 'no-preference';
+}
+
+export async function openPage(browser: Browser, path: string, options: OpenOptions): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport: { width: options.width, height: options.height ?? 800 },
+    javaScriptEnabled: options.javaScript ?? true,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => requests.push(request.url()));
+  const response = await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'load' });
+  if (options.javaScript ?? true) {
+    // Hydration done: interactive widgets are live.
+    await page.waitForSelector('[data-testid="navbar"][data-enhanced="true"]', { timeout: 15_000 });
+  }
+  return { context, page, response, errors, requests };
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** Runs axe-core in the page (WCAG 2.0/2.1/2.2 A and AA) and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Evaluated through the DevTools protocol, so the page's CSP does not block it.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({ target: node.target, failureSummary: node.failureSummary })),
+    }));
+  }, AXE_TAGS);
+  const report = violations
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`)
+    .join('\n');
+  expect(violations, report).toHaveLength(0);
+}
+
+/** Whether an element is rendered and takes up space. */
+export async function isShown(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).first().isVisible();
+}

@@ -1,0 +1,141 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sitemapRoutes } from '@/config/routes';
+import { site } from '@/config/site';
+import { baseURL, launchBrowser, openPage, siteURL, WIDTHS } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const get = (path: string, init?: RequestInit) => fetch(new URL(path, baseURL), { redirect: 'manual', ...init });
+
+describe('routing', () => {
+  it.each(['/no-such-page/', '/sitemap.xml/', '/technology/versatile/'])('redirects %s permanently to the form without the slash', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe(path.replace(/\/$/, ''));
+  });
+
+  it('keeps the query string when it drops the slash', async () => {
+    const response = await get('/subscription/?source=newsletter');
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('/subscription?source=newsletter');
+  });
+
+  it('gives each page one canonical URL and Open Graph tags', async () => {
+    const { page, context } = await openPage(browser, '/', { width: 1280 });
+    const head = page.locator('head');
+    expect(await head.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${siteURL}/`);
+    expect(await head.locator('meta[property="og:url"]').getAttribute('content')).toBe(`${siteURL}/`);
+    expect(await head.locator('meta[property="og:title"]').getAttribute('content')).toContain(site.name);
+    expect(await head.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${siteURL}${site.defaultOgImage}`);
+    expect((await head.locator('meta[name="description"]').getAttribute('content'))?.length).toBeGreaterThan(50);
+    expect(await page.title()).toBe(`${site.name} | ${site.tagline}`);
+    await context.close();
+  });
+});
+
+describe('sitemap, robots and icon', () => {
+  it('lists exactly the routes that exist, each answering 200', async () => {
+    const xml = await (await get('/sitemap.xml')).text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(sitemapRoutes.map((route) => new URL(route.path, siteURL).toString()));
+    for (const route of sitemapRoutes) expect((await get(route.path)).status).toBe(200);
+  });
+
+  it('serves robots.txt pointing at the sitemap', async () => {
+    const text = await (await get('/robots.txt')).text();
+    expect(text).toContain('User-Agent: *');
+    expect(text).toContain(`Sitemap: ${siteURL}/sitemap.xml`);
+  });
+
+  it('serves the icon and Open Graph image it links to', async () => {
+    const html = await (await get('/')).text();
+    const iconHref = html.match(/<link rel="icon" href="([^"]+)"/)?.[1];
+    expect(iconHref).toBeTruthy();
+    const icon = await get(iconHref!);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+    const og = await get(site.defaultOgImage);
+    expect(og.status).toBe(200);
+    expect(og.headers.get('content-type')).toBe('image/jpeg');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a nonce-based Content-Security-Policy without unsafe-eval, and the other headers', async () => {
+    const response = await get('/');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+
+    const again = (await get('/')).headers.get('content-security-policy');
+    expect(again?.match(/'nonce-([^']+)'/)?.[1]).not.toBe(nonce);
+  });
+
+  it('adds HSTS only when the visitor came over https', async () => {
+    const response = await get('/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{8,}/);
+    expect(response.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+  });
+
+  it('protects 404 pages and static files too', async () => {
+    expect((await get('/no-such-page')).headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const logo = await get(site.logo.src);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(logo.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it.each(WIDTHS)('hydrates under the policy at %ipx with no blocked script and no third-party request', async (width) => {
+    const { page, context, errors, requests } = await openPage(browser, '/', { width });
+    expect(errors).toEqual([]);
+    const foreign = requests.filter((url) => !url.startsWith(baseURL) && !url.startsWith('data:'));
+    expect(foreign).toEqual([]);
+    // The web font is served by the site itself.
+    expect(requests.some((url) => url.startsWith(`${baseURL}/_next/static/media/`) && url.endsWith('.woff2'))).toBe(true);
+    const loadedFaces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.status === 'loaded').length;
+    });
+    expect(loadedFaces).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe('page header', () => {
+  it.each(WIDTHS)('shows subtitle, title, description and the default artwork under a shade at %ipx', async (width) => {
+    const { page, context } = await openPage(browser, '/', { width });
+    const header = page.getByTestId('page-header').first();
+    expect(await header.getByRole('heading', { level: 1 }).textContent()).toBe('Carbon-Free Energy for Global Industry');
+    expect(await header.getByText('Integral Molten Salt Reactor').isVisible()).toBe(true);
+    expect(await header.getByText(/585 °C heat/).isVisible()).toBe(true);
+    const image = header.locator('img').first();
+    expect(await image.getAttribute('src')).toBe(site.defaultHeaderImage);
+    expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    expect(await header.getAttribute('data-shade')).toBe('true');
+    expect(await header.getByRole('link', { name: 'See our vision' }).getAttribute('href')).toBe('/newsroom/media/2356');
+    // The fixed navbar never covers the title.
+    const nav = await page.getByTestId('navbar').boundingBox();
+    const title = await header.getByRole('heading', { level: 1 }).boundingBox();
+    expect(title!.y).toBeGreaterThanOrEqual(nav!.y + nav!.height);
+    await context.close();
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { footerColumns, isGrouped, legalLinks, navigation, type NavLink } from '@/config/navigation';
+import { formatAddress, site, telHref } from '@/config/site';
+
+const menuLinks = (): NavLink[] =>
+  navigation.flatMap((item) =>
+    item.kind === 'link'
+      ? [{ name: item.section, url: item.url, external: item.external }]
+      : item.subSections.flatMap((entry) => ('subSections' in entry ? entry.subSections : [entry])),
+  );
+
+describe('navigation tree', () => {
+  it('has unique ids and an accessible name that contains the visible label', () => {
+    const ids = navigation.map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const item of navigation) expect(item.ariaLabel).toContain(item.section);
+  });
+
+  it('keeps Investors and Ideas as plain links', () => {
+    expect(navigation.find((item) => item.id === 'investors')).toMatchObject({ kind: 'link', url: '/investors' });
+    expect(navigation.find((item) => item.id === 'ideas')).toMatchObject({ kind: 'link', url: '/ideas' });
+  });
+
+  it('groups Applications into Co-Generation Power and Electric Power', () => {
+    const applications = navigation.find((item) => item.id === 'applications');
+    expect(applications?.kind).toBe('menu');
+    if (applications?.kind !== 'menu') return;
+    expect(isGrouped(applications.subSections)).toBe(true);
+    expect(applications.subSections.map((group) => group.name)).toEqual(['Co-Generation Power', 'Electric Power']);
+  });
+
+  it('links to the external investor-relations site', () => {
+    expect(navigation.find((item) => item.id === 'investor-relations')).toMatchObject({
+      kind: 'link',
+      external: true,
+      url: site.investorRelationsUrl,
+    });
+  });
+
+  it('writes internal links in their canonical form (leading slash, no trailing slash)', () => {
+    const internal = [...menuLinks(), ...footerColumns.flatMap((column) => column.links), ...legalLinks].filter(
+      (link) => !link.external,
+    );
+    expect(internal.length).toBeGreaterThan(20);
+    for (const link of internal) expect(link.url).toMatch(/^\/[a-z0-9-/]*[a-z0-9]$/);
+  });
+
+  it('sends external links to https addresses only', () => {
+    const external = [...menuLinks(), ...footerColumns.flatMap((column) => column.links)].filter((link) => link.external);
+    for (const link of external) expect(link.url).toMatch(/^https:\/\//);
+  });
+});
+
+describe('footer config', () => {
+  it('has the five columns of the spec, Updates holding Newsroom', () => {
+    expect(footerColumns.map((column) => column.heading)).toEqual(['About Us', 'Technology', 'Applications', 'Updates', 'Contact']);
+    expect(footerColumns[3]?.links.map((link) => link.url)).toContain('/newsroom');
+  });
+
+  it('links the advanced-nuclear page from the footer only', () => {
+    const url = '/technology/advanced-nuclear-reactor-design';
+    expect(footerColumns.flatMap((column) => column.links).map((link) => link.url)).toContain(url);
+    expect(menuLinks().map((link) => link.url)).not.toContain(url);
+  });
+});
+
+describe('site identity', () => {
+  it('has a US headquarters in North Carolina and a Canadian office in Ontario', () => {
+    expect(site.offices.headquarters).toMatchObject({ country: 'USA', region: 'NC' });
+    expect(site.offices.canada).toMatchObject({ country: 'Canada', region: 'ON' });
+    expect(formatAddress(site.offices.headquarters)).toBe('100 Example Avenue, Suite 500, Charlotte, NC 28202');
+  });
+
+  it('has dialable phone numbers', () => {
+    for (const phone of [site.offices.headquarters.phoneE164, site.offices.canada.phoneE164, site.accessibility.phoneE164]) {
+      expect(phone).toMatch(/^\+\d{11}$/);
+    }
+    expect(telHref(site.offices.canada.phoneE164)).toBe('tel:+19055550100');
+  });
+
+  it('lists the five social networks in order, each on https', () => {
+    expect(site.socials.map((social) => social.icon)).toEqual(['facebook', 'x', 'instagram', 'linkedin', 'youtube']);
+    for (const social of site.socials) expect(social.link).toMatch(/^https:\/\//);
+  });
+
+  it('has mailboxes and a 2025 copyright', () => {
+    expect(site.contactEmail).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+    expect(site.accessibility.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+    expect(site.copyrightYear).toBe(2025);
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { buildContentSecurityPolicy, createNonce, isHttpsRequest, staticSecurityHeaders } from '@/lib/security-headers';
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
+
+describe('Content-Security-Policy', () => {
+  it('allows scripts only by nonce in production, and forbids framing', () => {
+    const policy = buildContentSecurityPolicy({ nonce: 'abc123' });
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).not.toContain('upgrade-insecure-requests');
+  });
+
+  it("adds 'unsafe-eval' only in development and upgrades requests only over https", () => {
+    expect(directive(buildContentSecurityPolicy({ nonce: 'n', development: true }), 'script-src')).toContain("'unsafe-eval'");
+    expect(buildContentSecurityPolicy({ nonce: 'n', https: true })).toMatch(/; upgrade-insecure-requests$/);
+  });
+});
+
+describe('isHttpsRequest', () => {
+  it.each([
+    ['http:', null, false],
+    ['https:', null, true],
+    ['http:', 'https', true],
+    ['http:', 'HTTPS, http', true],
+    ['https:', 'http', false],
+    ['http:', '', false],
+  ] as const)('protocol %s, x-forwarded-proto %s → %s', (protocol, forwarded, expected) => {
+    expect(isHttpsRequest(protocol, forwarded)).toBe(expected);
+  });
+});
+
+describe('nonces and static headers', () => {
+  it('makes a fresh 128-bit nonce each time', () => {
+    const nonces = new Set(Array.from({ length: 50 }, createNonce));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) expect(atob(nonce)).toHaveLength(16);
+  });
+
+  it('sends nosniff, a referrer policy and a permissions policy', () => {
+    const byName = Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value]));
+    expect(byName['X-Content-Type-Options']).toBe('nosniff');
+    expect(byName['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(byName['Permissions-Policy']).toContain('geolocation=()');
+  });
+});
