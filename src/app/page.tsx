@@ -20,7 +20,7 @@ export default function HomePage() {
         }
         shade
       >
-        <Link href="/newsroom/media/2356" className="button button-primary">
+        <Link href="/newsroom/media/2356" prefetch={false} className="button button-primary">
           See our vision
         </Link>
       </PageHeader>
@@ -33,7 +33,7 @@ export default function HomePage() {
             of legacy light-water plants, and converts it to electricity at 44% net thermal efficiency. Its sealed
             Core-unit is replaced every 7 years, and a complete plant fits on about 7 hectares (17.3 acres).
           </p>
-          <Link href="/technology" className={styles.more}>
+          <Link href="/technology" prefetch={false} className={styles.more}>
             Find out more<span className="visually-hidden"> about IMSR technology</span>
           </Link>
         </div>

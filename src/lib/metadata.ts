@@ -21,9 +21,13 @@ export function canonicalPath(path: string): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
-/** Absolute URL of a path on this site (SITE_URL is an origin). */
+/**
+ * Absolute URL of a path on this site (SITE_URL is an origin). The home page is the bare origin,
+ * the form Next.js itself writes into canonical and og:url tags, so every place agrees.
+ */
 export function absoluteUrl(path: string, base: string = env.SITE_URL): string {
-  return new URL(canonicalPath(path), base).toString();
+  const url = new URL(canonicalPath(path), base).toString();
+  return url.endsWith('/') ? url.slice(0, -1) : url;
 }
 
 /** Title, description, canonical URL and Open Graph for one page. */

@@ -11,7 +11,7 @@ describe('JSON-LD', () => {
 
   it('describes the organisation with both offices and the social profiles', () => {
     const data = organizationJsonLd();
-    expect(data).toMatchObject({ '@type': 'Organization', name: site.name, url: 'http://localhost:3000/' });
+    expect(data).toMatchObject({ '@type': 'Organization', name: site.name, url: 'http://localhost:3000' });
     expect(data.sameAs).toHaveLength(5);
     expect(data.location.map((place) => place.address.addressRegion)).toEqual(['NC', 'ON']);
   });

@@ -19,7 +19,7 @@ describe('canonicalPath', () => {
 describe('absoluteUrl', () => {
   it('joins the site origin and the canonical path', () => {
     expect(absoluteUrl('/technology/', 'https://www.example.org')).toBe('https://www.example.org/technology');
-    expect(absoluteUrl('/', 'https://www.example.org')).toBe('https://www.example.org/');
+    expect(absoluteUrl('/', 'https://www.example.org')).toBe('https://www.example.org');
   });
 });
 
