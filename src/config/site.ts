@@ -41,7 +41,6 @@ export interface SiteConfig {
   socials: SocialLink[];
   investorRelationsUrl: string;
   copyrightYear: number;
-  defaultHeaderImage: string;
   defaultOgImage: string;
 }
 
@@ -91,7 +90,6 @@ export const site: SiteConfig = {
   ],
   investorRelationsUrl: 'https://investors.example.com/',
   copyrightYear: 2025,
-  defaultHeaderImage: '/images/header-default.svg',
   defaultOgImage: '/images/og-default.jpg',
 };
 

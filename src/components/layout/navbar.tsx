@@ -2,9 +2,10 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { isGrouped, type NavItem, type NavLink, type NavMenuItem } from '@/config/navigation';
 import { SearchForm } from '@/components/layout/search-form';
+import { useHydrated, useMediaQuery, useScrolledPast } from '@/lib/use-browser-state';
 import { ChevronDownIcon, CloseIcon, ExternalIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import styles from './navbar.module.css';
 
@@ -16,29 +17,6 @@ export const DESKTOP_MIN_WIDTH = 992;
 interface NavbarProps {
   items: NavItem[];
   logo: { src: string; alt: string; width: number; height: number };
-}
-
-function useDesktop(): boolean {
-  const [desktop, setDesktop] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
-    const update = () => setDesktop(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return desktop;
-}
-
-function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return scrolled;
 }
 
 // Chrome links never prefetch: every page is rendered per request (for its CSP nonce), so prefetching
@@ -100,9 +78,9 @@ function SubMenu({ item, id, pathname }: { item: NavMenuItem; id: string; pathna
 
 export function Navbar({ items, logo }: NavbarProps) {
   const pathname = usePathname();
-  const desktop = useDesktop();
+  const desktop = useMediaQuery(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
   const scrolled = useScrolledPast(SOLID_SCROLL_THRESHOLD);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -111,21 +89,14 @@ export function Navbar({ items, logo }: NavbarProps) {
   const topRefs = useRef(new Map<string, HTMLButtonElement>());
   const baseId = useId();
 
-  useEffect(() => setEnhanced(true), []);
-
-  // A new page closes whatever was open.
-  useEffect(() => {
+  // A new page, or a switch between the narrow and wide layouts, closes whatever was open.
+  const [shownFor, setShownFor] = useState({ pathname, desktop });
+  if (shownFor.pathname !== pathname || shownFor.desktop !== desktop) {
+    setShownFor({ pathname, desktop });
     setMenuOpen(false);
     setOpenId(null);
     setSearchOpen(false);
-  }, [pathname]);
-
-  // Switching layouts resets the state that belongs to the other one.
-  useEffect(() => {
-    setOpenId(null);
-    if (desktop) setMenuOpen(false);
-    else setSearchOpen(false);
-  }, [desktop]);
+  }
 
   // A click outside the search box closes it.
   useEffect(() => {
@@ -177,7 +148,7 @@ export function Navbar({ items, logo }: NavbarProps) {
   };
 
   // Following a link inside the menu closes it, even when the link leads to the current page.
-  const onPanelClick = (event: React.MouseEvent<HTMLDivElement>) => {
+  const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('a')) {
       setOpenId(null);
       setMenuOpen(false);

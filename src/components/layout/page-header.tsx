@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { site } from '@/config/site';
+import { HeaderArt } from './header-art';
 import styles from './page-header.module.css';
 
 export interface PageHeaderProps {
   title: string;
   subtitle?: string;
   description?: ReactNode;
-  /** Background image; the site's default header artwork when omitted. */
+  /** Background image (decorative); the site's default header artwork when omitted. */
   image?: string;
   /** Darken the background so light text stays readable over a busy image. */
   shade?: boolean;
@@ -18,8 +18,12 @@ export function PageHeader({ title, subtitle, description, image, shade = false,
   return (
     <header className={styles.header} data-shade={shade} data-testid="page-header">
       {/* Decorative background: the heading carries the meaning. */}
-      {/* eslint-disable-next-line @next/next/no-img-element -- artwork is SVG or pre-sized; no optimiser needed */}
-      <img className={styles.background} src={image ?? site.defaultHeaderImage} alt="" fetchPriority="high" />
+      {image ? (
+        // eslint-disable-next-line @next/next/no-img-element -- header artwork is pre-sized; no optimiser needed
+        <img className={styles.background} src={image} alt="" fetchPriority="high" />
+      ) : (
+        <HeaderArt className={styles.background} />
+      )}
       {shade ? <div className={styles.shade} aria-hidden="true" /> : null}
       <div className={styles.content}>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useHydrated } from '@/lib/use-browser-state';
 import { searchHref } from '@/lib/search-href';
 import { SearchIcon } from '@/components/ui/icons';
 import styles from './search-form.module.css';
@@ -33,11 +34,10 @@ export function SearchForm({
 }: SearchFormProps) {
   const router = useRouter();
   const [term, setTerm] = useState('');
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = id ? `${id}-term` : undefined;
 
-  useEffect(() => setEnhanced(true), []);
   useEffect(() => {
     if (autoFocus) inputRef.current?.focus();
   }, [autoFocus]);
