@@ -268,3 +268,38 @@ describe('navbar without JavaScript', () => {
     await context.close();
   });
 });
+
+describe('navbar fit', () => {
+  it.each([992, 1100, 1199, 1280])('fits every top item and the search button on one line at %ipx', async (width) => {
+    const { page, context } = await openPage(browser, PAGE, { width });
+    const boxes = await Promise.all(
+      [...navigation.map((item) => topItem(page, item.id)), page.getByRole('button', { name: 'Search the site' })].map(
+        (locator) => locator.boundingBox(),
+      ),
+    );
+    const first = boxes[0]!;
+    for (const box of boxes) {
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      expect(Math.abs(box!.y + box!.height / 2 - (first.y + first.height / 2))).toBeLessThan(2);
+    }
+    // In order, without overlapping.
+    for (let index = 1; index < boxes.length; index += 1) {
+      expect(boxes[index]!.x).toBeGreaterThanOrEqual(boxes[index - 1]!.x + boxes[index - 1]!.width - 0.5);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    await context.close();
+  });
+
+  it('keeps each grouped Applications column clear of the other', async () => {
+    const { page, context } = await openPage(browser, PAGE, { width: 1280 });
+    await topItem(page, 'applications').hover();
+    const submenu = await submenuOf(page, 'applications');
+    await expect.poll(() => submenu.isVisible()).toBe(true);
+    const longest = await submenu.getByRole('link', { name: 'Chemical and Petrochemical Plants' }).boundingBox();
+    const heading = await submenu.getByText('Electric Power', { exact: true }).boundingBox();
+    expect(longest!.x + longest!.width).toBeLessThan(heading!.x);
+    await context.close();
+  });
+});
