@@ -136,57 +136,31 @@ export interface FooterColumn {
   links: NavLink[];
 }
 
+/** The links under one top item of the navigation, groups flattened in order. */
+export function linksOf(id: string): NavLink[] {
+  const item = navigation.find((entry) => entry.id === id);
+  if (!item) throw new Error(`No navigation item "${id}"`);
+  if (item.kind === 'link') return [{ name: item.section, url: item.url, external: item.external }];
+  return item.subSections.flatMap((entry) => ('subSections' in entry ? entry.subSections : [entry]));
+}
+
+// The footer repeats the menus, plus the pages linked from the footer only.
 export const footerColumns: FooterColumn[] = [
   {
     heading: 'About Us',
     links: [
-      { name: 'Our Team', url: '/our-team' },
-      { name: 'Advisors', url: '/our-team/advisors' },
-      { name: 'Trade Associations', url: '/our-team/trade-associations' },
-      { name: 'Careers', url: '/careers' },
-      { name: 'Investors', url: '/investors' },
+      ...linksOf('about'),
+      ...linksOf('investors'),
       { name: 'Accessibility and Policies', url: '/accessibility-policies' },
     ],
   },
   {
     heading: 'Technology',
-    links: [
-      { name: 'IMSR Technology', url: '/technology' },
-      { name: 'How It Works', url: '/technology/molten-salt-reactor' },
-      { name: 'Industrial Uses', url: '/technology/versatile' },
-      { name: 'Path to Market', url: '/technology/leading-the-way' },
-      { name: 'Advanced Nuclear', url: '/technology/advanced-nuclear-reactor-design' },
-    ],
+    links: [...linksOf('technology'), { name: 'Advanced Nuclear', url: '/technology/advanced-nuclear-reactor-design' }],
   },
-  {
-    heading: 'Applications',
-    links: [
-      { name: 'Data Centers', url: '/applications/data-centers' },
-      { name: 'Chemical and Petrochemical Plants', url: '/applications/chemical-and-petrochemical-plants' },
-      { name: 'Coal to Nuclear', url: '/applications/coal-to-nuclear' },
-      { name: 'Commercial Advantages', url: '/applications/commercial-advantages' },
-    ],
-  },
-  {
-    heading: 'Updates',
-    links: [
-      { name: 'Newsroom', url: '/newsroom' },
-      { name: 'Latest Updates', url: '/latest-updates' },
-      { name: 'Press Releases', url: '/category/press-release' },
-      { name: 'In the News', url: '/category/in-the-news' },
-      { name: 'Commons', url: '/media' },
-      { name: 'Events', url: '/event' },
-      { name: 'Ideas', url: '/ideas' },
-    ],
-  },
-  {
-    heading: 'Contact',
-    links: [
-      { name: 'General Inquiries', url: '/contact' },
-      { name: 'Subscribe', url: '/subscription' },
-      { name: 'Investor Relations', url: site.investorRelationsUrl, external: true },
-    ],
-  },
+  { heading: 'Applications', links: linksOf('applications') },
+  { heading: 'Updates', links: [...linksOf('newsroom'), ...linksOf('ideas')] },
+  { heading: 'Contact', links: [...linksOf('contact'), ...linksOf('investor-relations')] },
 ];
 
 export const legalLinks: NavLink[] = [

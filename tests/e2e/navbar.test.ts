@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { navigation } from '@/config/navigation';
+import { linksOf, navigation } from '@/config/navigation';
 import { site } from '@/config/site';
 import { baseURL, DESKTOP_MIN_WIDTH, launchBrowser, openPage, WIDTHS } from './support/browser';
 
@@ -229,16 +229,12 @@ describe.each(WIDTHS)('navbar at %ipx', (width) => {
 });
 
 describe('navbar without JavaScript', () => {
-  const internalUrls = navigation.flatMap((item) =>
-    item.kind === 'link'
-      ? [item.url]
-      : item.subSections.flatMap((entry) => ('subSections' in entry ? entry.subSections.map((link) => link.url) : [entry.url])),
-  );
+  const menuUrls = navigation.flatMap((item) => linksOf(item.id).map((link) => link.url));
 
   it.each(WIDTHS)('reaches every menu link at %ipx', async (width) => {
     const { page, context } = await openPage(browser, PAGE, { width, javaScript: false });
     const hrefs = await navbar(page).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    for (const url of internalUrls) expect(hrefs).toContain(url);
+    for (const url of menuUrls) expect(hrefs).toContain(url);
     if (width < DESKTOP_MIN_WIDTH) {
       // The menu cannot toggle, so it is laid out open.
       expect(await page.getByRole('link', { name: 'How It Works' }).first().isVisible()).toBe(true);

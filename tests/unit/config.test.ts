@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { footerColumns, isGrouped, legalLinks, navigation, type NavLink } from '@/config/navigation';
+import { footerColumns, isGrouped, legalLinks, linksOf, navigation } from '@/config/navigation';
 import { formatAddress, site, telHref } from '@/config/site';
 
-const menuLinks = (): NavLink[] =>
-  navigation.flatMap((item) =>
-    item.kind === 'link'
-      ? [{ name: item.section, url: item.url, external: item.external }]
-      : item.subSections.flatMap((entry) => ('subSections' in entry ? entry.subSections : [entry])),
-  );
+const menuLinks = () => navigation.flatMap((item) => linksOf(item.id));
 
 describe('navigation tree', () => {
   it('has unique ids and an accessible name that contains the visible label', () => {
@@ -55,6 +50,18 @@ describe('footer config', () => {
   it('has the five columns of the spec, Updates holding Newsroom', () => {
     expect(footerColumns.map((column) => column.heading)).toEqual(['About Us', 'Technology', 'Applications', 'Updates', 'Contact']);
     expect(footerColumns[3]?.links.map((link) => link.url)).toContain('/newsroom');
+  });
+
+  it('repeats every menu link in the footer', () => {
+    const footerUrls = footerColumns.flatMap((column) => column.links.map((link) => link.url));
+    for (const link of menuLinks()) expect(footerUrls).toContain(link.url);
+    expect(linksOf('applications').map((link) => link.name)).toEqual([
+      'Chemical and Petrochemical Plants',
+      'Data Centers',
+      'Coal to Nuclear',
+      'Commercial Advantages',
+    ]);
+    expect(() => linksOf('no-such-item')).toThrow('No navigation item "no-such-item"');
   });
 
   it('links the advanced-nuclear page from the footer only', () => {
