@@ -40,6 +40,17 @@ describe('routing', () => {
   });
 });
 
+describe('health check', () => {
+  it('answers 200 with a JSON status that is never cached', async () => {
+    const response = await get('/api/health');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as { status: string; uptimeSeconds: number };
+    expect(body.status).toBe('ok');
+    expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
+  });
+});
+
 describe('sitemap, robots and icon', () => {
   it('lists exactly the routes that exist, each answering 200', async () => {
     const xml = await (await get('/sitemap.xml')).text();
