@@ -187,6 +187,20 @@ describe.each(WIDTHS)('navbar at %ipx', (width) => {
       await expect.poll(() => input.isVisible()).toBe(false);
       await context.close();
     });
+
+    it('closes the search box with Escape and returns focus to its button', async () => {
+      const { page, context } = await openPage(browser, PAGE, { width });
+      const toggle = page.getByRole('button', { name: 'Search the site' });
+      await toggle.click();
+      const input = navbar(page).getByRole('searchbox', { name: 'Search the site' });
+      await expect.poll(() => input.isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Close search' }).getAttribute('aria-expanded')).toBe('true');
+      await input.press('Escape');
+      await expect.poll(() => navbar(page).locator('input[name="term"]').isVisible()).toBe(false);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+      await context.close();
+    });
   } else {
     it('opens the menu (solid even at the top) and expands and collapses each item', async () => {
       const { page, context } = await openPage(browser, PAGE, { width });
