@@ -1,6 +1,7 @@
 // npm test: static checks, then every Vitest project (unit, browser) in one run.
 // `node scripts/test.mjs e2e` (or unit) runs one project only.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 
@@ -22,4 +23,16 @@ if (!only) {
   step('typecheck', bin('tsc'), ['--noEmit']);
   step('lint', bin('eslint'), ['--max-warnings=0', '.']);
 }
-step(only ? `vitest (${only})` : 'vitest (all projects)', bin('vitest'), ['run', ...(only ? ['--project', only] : [])]);
+const report = join(ROOT, 'test-results', 'vitest.json');
+mkdirSync(join(ROOT, 'test-results'), { recursive: true });
+const vitestArgs = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...(only ? ['--project', only] : [])];
+const result = spawnSync(bin('vitest'), vitestArgs, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+if (existsSync(report)) {
+  const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(readFileSync(report, 'utf8'));
+  // One plain closing line for whoever reads the log.
+  console.log(`\nvitest: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests + numTodoTests} skipped`);
+}
+if (result.status !== 0) {
+  console.error(`[test] vitest failed (exit code ${result.status ?? result.signal})`);
+  process.exit(result.status || 1);
+}
