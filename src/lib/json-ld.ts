@@ -1,4 +1,4 @@
-import { formatAddress, site, type Office } from '@/config/site';
+import { site, type Office } from '@/config/site';
 import { absoluteUrl } from '@/lib/metadata';
 
 /** Serialise structured data for a <script type="application/ld+json"> without letting it close the tag. */
@@ -14,7 +14,6 @@ function postalAddress(office: Office) {
     addressRegion: office.region,
     postalCode: office.postal,
     addressCountry: office.country === 'USA' ? 'US' : 'CA',
-    name: formatAddress(office),
   };
 }
 

@@ -85,8 +85,3 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     .join('\n');
   expect(violations, report).toHaveLength(0);
 }
-
-/** Whether an element is rendered and takes up space. */
-export async function isShown(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).first().isVisible();
-}
