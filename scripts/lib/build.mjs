@@ -18,14 +18,14 @@ function* walk(dir) {
 }
 
 /** A hash of every file the build reads, so any edit (or a checkout of other sources) triggers a rebuild. */
-export function sourceHash() {
+export function sourceHash(root = ROOT) {
   const hash = createHash('sha256');
   const files = [
-    ...INPUT_DIRS.filter((dir) => existsSync(join(ROOT, dir))).flatMap((dir) => [...walk(join(ROOT, dir))]),
-    ...INPUT_FILES.map((file) => join(ROOT, file)).filter((file) => existsSync(file) && statSync(file).isFile()),
+    ...INPUT_DIRS.filter((dir) => existsSync(join(root, dir))).flatMap((dir) => [...walk(join(root, dir))]),
+    ...INPUT_FILES.map((file) => join(root, file)).filter((file) => existsSync(file) && statSync(file).isFile()),
   ].sort();
   for (const file of files) {
-    hash.update(relative(ROOT, file));
+    hash.update(relative(root, file));
     hash.update('\0');
     hash.update(readFileSync(file));
     hash.update('\0');

@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sourceHash } from '../../scripts/lib/build.mjs';
+
+const roots: string[] = [];
+function project(): string {
+  const root = mkdtempSync(join(tmpdir(), 'build-hash-'));
+  roots.push(root);
+  mkdirSync(join(root, 'src', 'app'), { recursive: true });
+  mkdirSync(join(root, 'public'));
+  writeFileSync(join(root, 'src', 'app', 'page.tsx'), 'export default function Page() { return null; }\n');
+  writeFileSync(join(root, 'public', 'logo.svg'), '<svg/>');
+  writeFileSync(join(root, 'package.json'), '{"name":"x"}');
+  return root;
+}
+
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+describe('build freshness', () => {
+  it('gives the same sources the same hash', () => {
+    expect(sourceHash(project())).toBe(sourceHash(project()));
+  });
+
+  it('changes when a source, a public file or a config file changes, or a file moves', () => {
+    const root = project();
+    const seen = new Set([sourceHash(root)]);
+    writeFileSync(join(root, 'src', 'app', 'page.tsx'), 'export default function Page() { return 1; }\n');
+    seen.add(sourceHash(root));
+    writeFileSync(join(root, 'public', 'logo.svg'), '<svg></svg>');
+    seen.add(sourceHash(root));
+    writeFileSync(join(root, 'package.json'), '{"name":"y"}');
+    seen.add(sourceHash(root));
+    renameSync(join(root, 'public', 'logo.svg'), join(root, 'public', 'mark.svg'));
+    seen.add(sourceHash(root));
+    expect(seen.size).toBe(5);
+  });
+
+  it('ignores files the build does not read', () => {
+    const root = project();
+    const before = sourceHash(root);
+    writeFileSync(join(root, 'README.md'), '# notes');
+    mkdirSync(join(root, 'tests'));
+    writeFileSync(join(root, 'tests', 'a.test.ts'), '');
+    expect(sourceHash(root)).toBe(before);
+  });
+});
