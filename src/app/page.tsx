@@ -14,7 +14,7 @@ export default function HomePage() {
         title="Carbon-Free Energy for Global Industry"
         description={
           <p>
-            Our small modular reactor delivers 585 °C heat and reliable electricity to the industries that power the
+            Our small modular reactor delivers 585&nbsp;°C heat and reliable electricity to the industries that power the
             world, from chemical plants to data centers, without carbon emissions.
           </p>
         }
@@ -29,7 +29,7 @@ export default function HomePage() {
           <h2 id="who-we-are">Who we are</h2>
           <p>
             We are engineers, operators and builders developing the Integral Molten Salt Reactor (IMSR): a
-            Generation IV plant that runs at near-atmospheric pressure, produces heat at 585 °C rather than the 290 °C
+            Generation IV plant that runs at near-atmospheric pressure, produces heat at 585&nbsp;°C rather than the 290&nbsp;°C
             of legacy light-water plants, and converts it to electricity at 44% net thermal efficiency. Its sealed
             Core-unit is replaced every 7 years, and a complete plant fits on about 7 hectares (17.3 acres).
           </p>

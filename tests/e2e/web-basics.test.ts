@@ -137,7 +137,7 @@ describe('page header', () => {
     const header = page.getByTestId('page-header').first();
     expect(await header.getByRole('heading', { level: 1 }).textContent()).toBe('Carbon-Free Energy for Global Industry');
     expect(await header.getByText('Integral Molten Salt Reactor').isVisible()).toBe(true);
-    expect(await header.getByText(/585 °C heat/).isVisible()).toBe(true);
+    expect(await header.getByText(/585\s°C heat/).isVisible()).toBe(true);
     const art = header.getByTestId('default-header-art');
     const artBox = await art.boundingBox();
     const headerBox = await header.boundingBox();

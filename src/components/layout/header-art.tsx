@@ -1,5 +1,5 @@
 /**
- * The default page-header artwork: a night sky over a plant glowing with process heat.
+ * The default page-header artwork: heat flowing into a glowing core over a faint hexagonal lattice.
  * Inline rather than an <img> so it costs no request and paints with the HTML; being decorative
  * vector art, it is hidden from assistive technology.
  */
@@ -16,35 +16,47 @@ export function HeaderArt({ className }: { className?: string }) {
     >
       <defs>
         <linearGradient id="header-art-sky" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#081629" />
-          <stop offset="0.55" stopColor="#0f2b52" />
-          <stop offset="1" stopColor="#1b3f6e" />
+          <stop offset="0" stopColor="#07152a" />
+          <stop offset="0.6" stopColor="#0e2a50" />
+          <stop offset="1" stopColor="#173b69" />
         </linearGradient>
-        <radialGradient id="header-art-glow" cx="0.78" cy="0.62" r="0.55">
-          <stop offset="0" stopColor="#ff9a2e" stopOpacity="0.5" />
-          <stop offset="0.45" stopColor="#ff7a1a" stopOpacity="0.12" />
+        <radialGradient id="header-art-glow" cx="1220" cy="360" r="330" gradientUnits="userSpaceOnUse">
+          <stop offset="0" stopColor="#ffb347" stopOpacity="0.55" />
+          <stop offset="0.35" stopColor="#ff8a1f" stopOpacity="0.2" />
           <stop offset="1" stopColor="#ff7a1a" stopOpacity="0" />
         </radialGradient>
+        <pattern id="header-art-hex" width="60" height="104" patternUnits="userSpaceOnUse">
+          <path
+            d="M30 0l30 17.3v34.7L30 69.3 0 52V17.3zM30 69.3V104M0 52l-30 17.3M60 52l30 17.3"
+            fill="none"
+            stroke="#8fb8ff"
+            strokeOpacity="0.09"
+            strokeWidth="1.5"
+          />
+        </pattern>
       </defs>
       <rect width="1600" height="700" fill="url(#header-art-sky)" />
+      <rect x="760" width="840" height="700" fill="url(#header-art-hex)" />
       <rect width="1600" height="700" fill="url(#header-art-glow)" />
-      <g fill="none" stroke="#7fb3ff" strokeOpacity="0.14" strokeWidth="2">
-        <path d="M0 520C220 470 420 560 640 510S1060 420 1280 470 1520 540 1600 520" />
-        <path d="M0 560C240 520 440 600 660 550S1080 470 1300 520 1520 580 1600 560" />
-        <path d="M0 600C260 570 460 640 680 590S1100 520 1320 570 1520 620 1600 600" />
+      <g fill="none" strokeLinecap="round">
+        <path d="M0 560C300 520 520 600 760 520S1080 380 1220 360" stroke="#5fb4ff" strokeOpacity="0.22" strokeWidth="3" />
+        <path d="M0 620C320 600 560 660 800 590S1100 420 1220 360" stroke="#5fb4ff" strokeOpacity="0.14" strokeWidth="2" />
+        <path d="M0 480C280 430 520 500 740 450S1060 360 1220 360" stroke="#ffb020" strokeOpacity="0.2" strokeWidth="2" />
+        <path d="M1220 360C1380 330 1480 250 1600 230" stroke="#ffb020" strokeOpacity="0.28" strokeWidth="3" />
+        <path d="M1220 360C1390 380 1500 460 1600 470" stroke="#ffb020" strokeOpacity="0.18" strokeWidth="2" />
       </g>
-      <g fill="none" stroke="#ffb020" strokeOpacity="0.3" strokeWidth="3" strokeLinecap="round">
-        <path d="M1180 330c0-40 30-40 30-80s-30-40-30-80" />
-        <path d="M1250 330c0-40 30-40 30-80s-30-40-30-80" />
-        <path d="M1320 330c0-40 30-40 30-80s-30-40-30-80" />
+      <g fill="none" stroke="#ffcf66">
+        <circle cx="1220" cy="360" r="150" strokeOpacity="0.16" strokeWidth="2" />
+        <circle cx="1220" cy="360" r="100" strokeOpacity="0.24" strokeWidth="2" />
+        <circle cx="1220" cy="360" r="62" strokeOpacity="0.4" strokeWidth="3" />
       </g>
-      <g fill="#0a1a31" stroke="#5f8fcf" strokeOpacity="0.35" strokeWidth="2">
-        <rect x="1090" y="380" width="340" height="170" rx="8" />
-        <rect x="1150" y="340" width="80" height="40" />
-        <rect x="1290" y="340" width="80" height="40" />
+      <circle cx="1220" cy="360" r="34" fill="#ffcf66" fillOpacity="0.9" />
+      <g fill="#ffe2a3" fillOpacity="0.6">
+        <circle cx="760" cy="520" r="4" />
+        <circle cx="1010" cy="410" r="3" />
+        <circle cx="1450" cy="262" r="3" />
+        <circle cx="540" cy="588" r="3" />
       </g>
-      <circle cx="1260" cy="465" r="44" fill="#ff8a1f" fillOpacity="0.5" />
-      <circle cx="1260" cy="465" r="26" fill="#ffcf66" fillOpacity="0.75" />
     </svg>
   );
 }
