@@ -1,21 +1,8 @@
-import Link from 'next/link';
-import { footerColumns, legalLinks, type NavLink } from '@/config/navigation';
+import { footerColumns, legalLinks } from '@/config/navigation';
 import { formatAddress, site, telHref, type Office } from '@/config/site';
-import { ExternalIcon, SocialIcon } from '@/components/ui/icons';
+import { SocialIcon } from '@/components/ui/icons';
+import { SiteLink } from '@/components/ui/site-link';
 import styles from './footer.module.css';
-
-function FooterLink({ link }: { link: NavLink }) {
-  if (link.external) {
-    return (
-      <a href={link.url} target="_blank" rel="noopener noreferrer">
-        {link.name}
-        <ExternalIcon className={styles.externalIcon} />
-        <span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
-    );
-  }
-  return <Link prefetch={false} href={link.url}>{link.name}</Link>;
-}
 
 function OfficeCard({ office }: { office: Office }) {
   return (
@@ -38,10 +25,10 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brandRow}>
-          <Link prefetch={false} href="/" className={styles.brand}>
+          <SiteLink href="/" className={styles.brand}>
             {/* eslint-disable-next-line @next/next/no-img-element -- an SVG logo needs no optimisation */}
             <img src={site.logo.src} alt={site.logo.alt} width={site.logo.width} height={site.logo.height} loading="lazy" />
-          </Link>
+          </SiteLink>
           <ul className={styles.socials} aria-label="Follow us">
             {site.socials.map((social) => (
               <li key={social.icon}>
@@ -61,7 +48,9 @@ export function Footer() {
               <ul>
                 {column.links.map((link) => (
                   <li key={link.name}>
-                    <FooterLink link={link} />
+                    <SiteLink href={link.url} external={link.external}>
+                      {link.name}
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
@@ -92,7 +81,7 @@ export function Footer() {
           <ul className={styles.legal}>
             {legalLinks.map((link) => (
               <li key={link.url}>
-                <Link prefetch={false} href={link.url}>{link.name}</Link>
+                <SiteLink href={link.url}>{link.name}</SiteLink>
               </li>
             ))}
           </ul>

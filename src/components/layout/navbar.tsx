@@ -1,12 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { isGrouped, type NavItem, type NavLink, type NavMenuItem } from '@/config/navigation';
 import { SearchForm } from '@/components/layout/search-form';
 import { useHydrated, useMediaQuery, useScrolledPast } from '@/lib/use-browser-state';
-import { ChevronDownIcon, CloseIcon, ExternalIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
+import { ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
+import { SiteLink } from '@/components/ui/site-link';
 import styles from './navbar.module.css';
 
 /** Scrolled further than this, the bar turns solid (SPEC §9). */
@@ -19,22 +19,11 @@ interface NavbarProps {
   logo: { src: string; alt: string; width: number; height: number };
 }
 
-// Chrome links never prefetch: every page is rendered per request (for its CSP nonce), so prefetching
-// every visible menu and footer link would cost the server a render per link on each page view.
 function MenuLink({ link, className, pathname }: { link: NavLink; className?: string; pathname: string }) {
-  if (link.external) {
-    return (
-      <a className={className} href={link.url} target="_blank" rel="noopener noreferrer">
-        {link.name}
-        <ExternalIcon className={styles.externalIcon} />
-        <span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
-    );
-  }
   return (
-    <Link prefetch={false} className={className} href={link.url} aria-current={link.url === pathname ? 'page' : undefined}>
+    <SiteLink className={className} href={link.url} external={link.external} current={link.url === pathname}>
       {link.name}
-    </Link>
+    </SiteLink>
   );
 }
 
@@ -168,10 +157,10 @@ export function Navbar({ items, logo }: NavbarProps) {
       data-testid="navbar"
     >
       <div className={styles.inner}>
-        <Link prefetch={false} href="/" className={styles.brand}>
+        <SiteLink href="/" className={styles.brand}>
           {/* eslint-disable-next-line @next/next/no-img-element -- an SVG logo needs no optimisation */}
           <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
-        </Link>
+        </SiteLink>
 
         <button
           ref={togglerRef}
@@ -192,28 +181,15 @@ export function Navbar({ items, logo }: NavbarProps) {
                 if (item.kind === 'link') {
                   return (
                     <li key={item.id} className={styles.item}>
-                      {item.external ? (
-                        <a
-                          className={`${styles.top} ${styles.externalTop}`}
-                          href={item.url}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          data-nav-id={item.id}
-                        >
-                          {item.section}
-                          <ExternalIcon className={styles.externalIcon} />
-                          <span className="visually-hidden"> (opens in a new tab)</span>
-                        </a>
-                      ) : (
-                        <Link prefetch={false}
-                          className={styles.top}
-                          href={item.url}
-                          data-nav-id={item.id}
-                          aria-current={item.url === pathname ? 'page' : undefined}
-                        >
-                          {item.section}
-                        </Link>
-                      )}
+                      <SiteLink
+                        className={item.external ? `${styles.top} ${styles.externalTop}` : styles.top}
+                        href={item.url}
+                        external={item.external}
+                        current={item.url === pathname}
+                        data-nav-id={item.id}
+                      >
+                        {item.section}
+                      </SiteLink>
                     </li>
                   );
                 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { site } from '@/config/site';
 import styles from './newsletter-block.module.css';
 
@@ -13,9 +13,9 @@ export function NewsletterBlock() {
           {`From Core-unit engineering to licensing milestones and new industrial partners, our updates follow the ${site.name} IMSR on its path from design to deployment.`}
         </p>
         <p className={styles.signup}>Sign up for our email list to receive the latest news.</p>
-        <Link prefetch={false} href="/subscription/" className="button button-primary">
+        <SiteLink href="/subscription/" className="button button-primary">
           Subscribe
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

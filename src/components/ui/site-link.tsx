@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import type { AnchorHTMLAttributes } from 'react';
+import { ExternalIcon } from '@/components/ui/icons';
+import styles from './site-link.module.css';
+
+interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  href: string;
+  /** Another site: opens in a new tab, marked with an icon and announced as such. */
+  external?: boolean;
+  /** The page being shown: marked with aria-current. */
+  current?: boolean;
+}
+
+/**
+ * A menu or footer link. These never prefetch: every page is rendered per request (for its CSP nonce),
+ * so prefetching each visible menu and footer link would cost the server a render per link on each view.
+ */
+export function SiteLink({ href, external = false, current = false, children, ...props }: SiteLinkProps) {
+  if (external) {
+    return (
+      <a {...props} href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+        <ExternalIcon className={styles.externalIcon} />
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link {...props} prefetch={false} href={href} aria-current={current ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
+}
