@@ -8,14 +8,24 @@ import { ensureChromium } from './lib/chromium.mjs';
 const ROOT = new URL('..', import.meta.url).pathname;
 const only = process.argv[2];
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+const report = join(ROOT, 'test-results', 'vitest.json');
 
-function step(label, command, args) {
+/** Runs one step; `after` runs whatever the outcome (e.g. to print a summary) before a failure exits. */
+function step(label, command, args, after) {
   console.log(`\n[test] ${label}`);
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  after?.();
   if (result.status !== 0) {
     console.error(`[test] ${label} failed (exit code ${result.status ?? result.signal})`);
     process.exit(result.status || 1);
   }
+}
+
+/** One plain closing line for whoever reads the log. */
+function printSummary() {
+  if (!existsSync(report)) return;
+  const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(readFileSync(report, 'utf8'));
+  console.log(`\nvitest: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests + numTodoTests} skipped`);
 }
 
 if (only !== 'unit') ensureChromium();
@@ -23,16 +33,10 @@ if (!only) {
   step('typecheck', bin('tsc'), ['--noEmit']);
   step('lint', bin('eslint'), ['--max-warnings=0', '.']);
 }
-const report = join(ROOT, 'test-results', 'vitest.json');
 mkdirSync(join(ROOT, 'test-results'), { recursive: true });
-const vitestArgs = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...(only ? ['--project', only] : [])];
-const result = spawnSync(bin('vitest'), vitestArgs, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-if (existsSync(report)) {
-  const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(readFileSync(report, 'utf8'));
-  // One plain closing line for whoever reads the log.
-  console.log(`\nvitest: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests + numTodoTests} skipped`);
-}
-if (result.status !== 0) {
-  console.error(`[test] vitest failed (exit code ${result.status ?? result.signal})`);
-  process.exit(result.status || 1);
-}
+step(
+  only ? `vitest (${only})` : 'vitest (all projects)',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...(only ? ['--project', only] : [])],
+  printSummary,
+);
