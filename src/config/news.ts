@@ -1,0 +1,38 @@
+/**
+ * Newsroom settings the web team may change: which CMS categories feed which page, page sizes.
+ * The category ids are the company's WordPress term ids.
+ */
+export const newsCategories = {
+  inTheNews: { id: 55, name: 'In the News', path: '/category/in-the-news' },
+  ideas: { id: 56, name: 'Ideas', path: '/ideas' },
+  pressReleases: { id: 58, name: 'Press Releases', path: '/category/press-release' },
+} as const;
+
+export type NewsCategoryKey = keyof typeof newsCategories;
+
+export const newsSettings = {
+  /** Cards per page on every list (Show More adds this many). */
+  pageSize: 6,
+  /** Cards in the home page's Latest Updates strip. */
+  homeStripSize: 3,
+  /** Small cards under the featured article on /latest-updates. */
+  latestUpdatesSize: 6,
+  /** The newsroom's year tabs go down to this year. */
+  firstYear: 2018,
+  /** Preview lengths in characters. */
+  previewLength: 375,
+  largePreviewLength: 506,
+  /** Page size when a whole collection is read (events, search index). WordPress caps per_page at 100. */
+  bulkPageSize: 100,
+  /** Embedded PDF and video player heights on the article page, in CSS pixels. */
+  pdfHeight: 1000,
+  videoHeight: 650,
+} as const;
+
+/** Default artwork for an article without a usable image. */
+export const defaultArticleImage = {
+  src: '/images/news/default-article.svg',
+  alt: '',
+  width: 1200,
+  height: 675,
+} as const;

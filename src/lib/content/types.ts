@@ -1,0 +1,94 @@
+/**
+ * Our own shapes for news content. Components and pages only ever see these: no `.rendered`,
+ * `_embedded` or `acf`. Every HTML string here has already been sanitised on the server.
+ */
+
+/** The three article kinds, as they appear in `/newsroom/{kind}/{id}`. */
+export type ArticleKind = 'posts' | 'media' | 'event';
+
+export const ARTICLE_KINDS: readonly ArticleKind[] = ['posts', 'media', 'event'];
+
+/** The `acf.type` of a media item ('' = a plain image item). */
+export type MediaItemType = 'download' | 'external' | 'youtube' | 'other' | '';
+
+export interface Category {
+  id: number;
+  /** Plain text; 'Unknown' when the CMS could not resolve it. */
+  name: string;
+}
+
+export interface ArticleImage {
+  src: string;
+  /** Plain text. */
+  alt: string;
+  /** WordPress media_type ('image', 'file', …) when known. */
+  mediaType: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+export interface Article {
+  id: number;
+  kind: ArticleKind;
+  /** Publication date as the CMS gave it (site-local ISO date-time without offset, or '' when missing). */
+  date: string;
+  /** Last modification, same form; used by feeds and the sitemap. */
+  modified: string;
+  /** Sanitised inline HTML (emphasis only). */
+  title: string;
+  /** The title as plain text, for metadata, feeds and alt text. */
+  titleText: string;
+  /** Sanitised HTML; '' when the article has none. */
+  excerpt: string;
+  /** Sanitised HTML; '' when the article has none (embedded list items carry no content). */
+  content: string;
+  categories: Category[];
+  /** Author name, `acf.source` when present, or 'Anonymous'. Plain text. */
+  author: string;
+  /** Featured image, or null when there is none or it could not be read (the default image is shown). */
+  image: ArticleImage | null;
+  /** An external http(s) link the card opens in a new tab instead of the article page. */
+  externalUrl: string | null;
+  /** Sanitised HTML quote shown as the card body in preference to the excerpt. */
+  blockquote: string;
+  /** YouTube video id, validated. */
+  videoId: string | null;
+  mediaType: MediaItemType;
+  /** A document or file link (usually a PDF), http(s) or site-relative. */
+  resourceUrl: string | null;
+  /** Sanitised embed markup for media items. */
+  embed: string;
+  /** Event start and end as the CMS gave them (`YYYYMMDD` or `YYYY-MM-DD`, possibly broken); '' when unset. */
+  eventStart: string;
+  eventEnd: string;
+}
+
+/** One page of a list. `totalPages` is 0 for an empty collection. */
+export interface Page<T> {
+  items: T[];
+  page: number;
+  perPage: number;
+  total: number;
+  totalPages: number;
+}
+
+export interface ArticleQuery {
+  kind: ArticleKind;
+  /** Category ids; several ids match any of them. */
+  categories?: readonly number[];
+  /** Only articles published in this calendar year. */
+  year?: number;
+  /** Free-text search. */
+  search?: string;
+  /** 1-based. */
+  page: number;
+  perPage: number;
+}
+
+/** Thrown when the content source cannot answer (network failure, 5xx, malformed reply). */
+export class ContentUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ContentUnavailableError';
+  }
+}
