@@ -1,4 +1,9 @@
+import { defaultArticleImage, newsSettings } from '@/config/news';
 import { site, type Office } from '@/config/site';
+import type { Article } from '@/lib/content/types';
+import { env } from '@/lib/env';
+import { articlePath, previewText } from '@/lib/format/cards';
+import { eventRange, formatCalendarDate, isoDate } from '@/lib/format/dates';
 import { absoluteUrl } from '@/lib/metadata';
 
 /** Serialise structured data for a <script type="application/ld+json"> without letting it close the tag. */
@@ -35,5 +40,70 @@ export function organizationJsonLd() {
       telephone: office.phone,
       address: postalAddress(office),
     })),
+  };
+}
+
+/** Absolute URL of an image that may be site-relative or already on another host (the CMS). */
+function absoluteImageUrl(src: string): string {
+  return new URL(src, env.SITE_URL).toString();
+}
+
+function articleImage(article: Article): string {
+  return absoluteImageUrl(article.image?.src ?? defaultArticleImage.src);
+}
+
+function publisher() {
+  return {
+    '@type': 'Organization',
+    name: site.name,
+    url: absoluteUrl('/'),
+    logo: { '@type': 'ImageObject', url: absoluteUrl(site.logo.src) },
+  };
+}
+
+function articleDescription(article: Article): string | undefined {
+  const text = previewText(article.excerpt, newsSettings.previewLength) || previewText(article.content, newsSettings.previewLength);
+  return text || undefined;
+}
+
+/** A news article, post or media item. Dates the CMS could not give are left out rather than guessed. */
+export function newsArticleJsonLd(article: Article) {
+  const url = absoluteUrl(articlePath(article));
+  const published = isoDate(article.date) ?? undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.titleText,
+    description: articleDescription(article),
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    image: [articleImage(article)],
+    datePublished: published,
+    dateModified: isoDate(article.modified) ?? published,
+    // 'Anonymous' is our stand-in for an author the CMS could not name: claim no author then.
+    author: article.author && article.author !== 'Anonymous' ? { '@type': 'Person', name: article.author } : undefined,
+    publisher: publisher(),
+  };
+}
+
+/**
+ * An event, as all-day dates. Location and attendance mode are left out: the CMS does not say where
+ * an event happens, and a guessed place would be worse than none. Null when no date can be read.
+ */
+export function eventJsonLd(article: Article) {
+  const range = eventRange(article);
+  if (!range) return null;
+  const url = absoluteUrl(articlePath(article));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: article.titleText,
+    description: articleDescription(article),
+    url,
+    startDate: formatCalendarDate(range.start),
+    endDate: formatCalendarDate(range.end),
+    eventStatus: 'https://schema.org/EventScheduled',
+    image: [articleImage(article)],
+    organizer: { '@type': 'Organization', name: site.name, url: absoluteUrl('/') },
   };
 }
