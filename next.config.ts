@@ -7,7 +7,11 @@ const nextConfig: NextConfig = {
   // '/x/' answers 308 to '/x': one canonical form of every path.
   trailingSlash: false,
   async headers() {
-    return [{ source: '/:path*', headers: [...staticSecurityHeaders] }];
+    return [
+      { source: '/:path*', headers: [...staticSecurityHeaders] },
+      // Our own documents are shown in a frame on their media pages; nothing else may frame them.
+      { source: '/files/:path*', headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
+    ];
   },
 };
 

@@ -11,6 +11,39 @@ const schema = z.object({
     .url({ protocol: /^https?$/, message: 'SITE_URL must be an absolute http(s) URL' })
     .default('http://localhost:3000')
     .transform((value) => value.replace(/\/+$/, '')),
+  /**
+   * The WordPress REST base, e.g. https://cms.example.org/wp-json/wp/v2. Unset: the shipped demo content.
+   */
+  WORDPRESS_API_URL: z
+    .url({ protocol: /^https?$/, message: 'WORDPRESS_API_URL must be an absolute http(s) URL' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  /** How long one WordPress request may take before the site falls back to its last good copy. */
+  WORDPRESS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Content older than this is refreshed in the background (the webhook refreshes at once). */
+  CONTENT_REVALIDATE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Shared secret of the revalidation webhook; the webhook refuses every call while it is unset. */
+  REVALIDATE_SECRET: z.string().min(16, 'REVALIDATE_SECRET must be at least 16 characters').optional(),
+  /**
+   * Further origins that CMS images, documents and players are served from (comma-separated),
+   * beyond the WordPress host itself, e.g. a CDN.
+   */
+  CONTENT_MEDIA_ORIGINS: z
+    .string()
+    .transform((value, context) => {
+      const origins: string[] = [];
+      for (const part of value.split(',').map((item) => item.trim()).filter(Boolean)) {
+        try {
+          const url = new URL(part);
+          if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('protocol');
+          origins.push(url.origin);
+        } catch {
+          context.addIssue({ code: 'custom', message: `CONTENT_MEDIA_ORIGINS: '${part}' is not an http(s) origin` });
+        }
+      }
+      return origins;
+    })
+    .default([]),
 });
 
 export type Env = z.infer<typeof schema>;

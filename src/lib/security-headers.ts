@@ -1,24 +1,30 @@
 /** Response headers that protect every page; the CSP is built per request around a fresh nonce. */
 
+/** Video players that CMS embeds and the YouTube player may frame (only once content asks for one). */
+export const EMBED_PLAYER_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com'];
+
 export interface CspOptions {
   nonce: string;
   /** Development needs 'unsafe-eval' for React's debugging aids; production never gets it. */
   development?: boolean;
   /** Served over https: ask browsers to upgrade any stray http sub-resource. */
   https?: boolean;
+  /** Origins CMS images, documents and videos are served from (the WordPress host, a CDN). */
+  contentOrigins?: readonly string[];
 }
 
-export function buildContentSecurityPolicy({ nonce, development = false, https = false }: CspOptions): string {
+export function buildContentSecurityPolicy({ nonce, development = false, https = false, contentOrigins = [] }: CspOptions): string {
+  const players = EMBED_PLAYER_HOSTS.map((host) => `https://${host}`);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])],
     // Inline style attributes (e.g. a header's background position) are harmless; scripts are the risk.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...contentOrigins],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
-    'media-src': ["'self'"],
-    'frame-src': ["'self'"],
+    'media-src': ["'self'", ...contentOrigins],
+    'frame-src': ["'self'", ...contentOrigins, ...players],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

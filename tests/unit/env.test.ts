@@ -3,7 +3,13 @@ import { parseEnv } from '@/lib/env';
 
 describe('environment', () => {
   it('falls back to the defaults', () => {
-    expect(parseEnv({})).toEqual({ NODE_ENV: 'production', SITE_URL: 'http://localhost:3000' });
+    expect(parseEnv({})).toEqual({
+      NODE_ENV: 'production',
+      SITE_URL: 'http://localhost:3000',
+      WORDPRESS_TIMEOUT_MS: 5000,
+      CONTENT_REVALIDATE_SECONDS: 300,
+      CONTENT_MEDIA_ORIGINS: [],
+    });
   });
 
   it('treats an empty value as unset', () => {
@@ -21,5 +27,29 @@ describe('environment', () => {
 
   it('refuses an unknown NODE_ENV', () => {
     expect(() => parseEnv({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+  });
+
+  it('reads the WordPress settings', () => {
+    const env = parseEnv({
+      WORDPRESS_API_URL: 'https://cms.example.org/wp-json/wp/v2/',
+      WORDPRESS_TIMEOUT_MS: '2500',
+      CONTENT_REVALIDATE_SECONDS: '60',
+      REVALIDATE_SECRET: 'a-long-enough-shared-secret',
+      CONTENT_MEDIA_ORIGINS: 'https://cdn.example.org/path, http://media.example.net',
+    });
+    expect(env.WORDPRESS_API_URL).toBe('https://cms.example.org/wp-json/wp/v2');
+    expect(env.WORDPRESS_TIMEOUT_MS).toBe(2500);
+    expect(env.CONTENT_REVALIDATE_SECONDS).toBe(60);
+    expect(env.REVALIDATE_SECRET).toBe('a-long-enough-shared-secret');
+    expect(env.CONTENT_MEDIA_ORIGINS).toEqual(['https://cdn.example.org', 'http://media.example.net']);
+  });
+
+  it('refuses bad WordPress settings, naming the variable', () => {
+    expect(() => parseEnv({ WORDPRESS_API_URL: 'cms.example.org/wp-json' })).toThrow(/WORDPRESS_API_URL/);
+    expect(() => parseEnv({ WORDPRESS_TIMEOUT_MS: 'soon' })).toThrow(/WORDPRESS_TIMEOUT_MS/);
+    expect(() => parseEnv({ REVALIDATE_SECRET: 'short' })).toThrow(/REVALIDATE_SECRET must be at least 16/);
+    expect(() => parseEnv({ CONTENT_MEDIA_ORIGINS: 'https://ok.example.org,javascript:alert(1)' })).toThrow(
+      /CONTENT_MEDIA_ORIGINS: 'javascript:alert\(1\)'/,
+    );
   });
 });

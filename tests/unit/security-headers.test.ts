@@ -23,6 +23,19 @@ describe('Content-Security-Policy', () => {
   });
 });
 
+describe('Content-Security-Policy for CMS content', () => {
+  it('lets images, media and frames come from the content origins and video players only', () => {
+    const policy = buildContentSecurityPolicy({ nonce: 'n', contentOrigins: ['https://cms.example.org', 'https://cdn.example.net'] });
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https://cms.example.org https://cdn.example.net");
+    expect(directive(policy, 'media-src')).toBe("media-src 'self' https://cms.example.org https://cdn.example.net");
+    expect(directive(policy, 'frame-src')).toBe(
+      "frame-src 'self' https://cms.example.org https://cdn.example.net https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
+    );
+    expect(directive(policy, 'script-src')).not.toContain('cms.example.org');
+    expect(directive(buildContentSecurityPolicy({ nonce: 'n' }), 'img-src')).toBe("img-src 'self' data: blob:");
+  });
+});
+
 describe('isHttpsRequest', () => {
   it.each([
     ['http:', null, false],

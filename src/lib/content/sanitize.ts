@@ -1,5 +1,6 @@
 import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
+import { EMBED_PLAYER_HOSTS } from '@/lib/security-headers';
 
 /**
  * Every piece of HTML that comes from the CMS passes through one of these before it reaches React.
@@ -8,8 +9,6 @@ import sanitizeHtml from 'sanitize-html';
 
 const SAFE_SCHEMES = ['http', 'https', 'mailto', 'tel'];
 
-/** Hosts whose players may be framed by embed markup and article bodies. */
-export const EMBED_FRAME_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com'];
 
 const INLINE_TAGS = ['em', 'strong', 'i', 'b', 'sub', 'sup', 'br', 'span', 'code', 'small', 'mark'];
 
@@ -49,7 +48,7 @@ function imageTransform(baseUrl: string | undefined) {
 export interface RichHtmlOptions {
   /** Origin that relative image sources in the CMS HTML are resolved against. */
   baseUrl?: string;
-  /** Allow framed players (only from EMBED_FRAME_HOSTS) and video/audio elements. */
+  /** Allow framed players (only from EMBED_PLAYER_HOSTS) and video/audio elements. */
   allowEmbeds?: boolean;
 }
 
@@ -75,7 +74,7 @@ function richOptions({ baseUrl, allowEmbeds = false }: RichHtmlOptions): sanitiz
     allowedSchemesByTag: { img: ['http', 'https', 'data'] },
     allowedSchemesAppliedToAttributes: ['href', 'src', 'poster', 'cite'],
     allowProtocolRelative: false,
-    allowedIframeHostnames: EMBED_FRAME_HOSTS,
+    allowedIframeHostnames: EMBED_PLAYER_HOSTS,
     allowIframeRelativeUrls: false,
     disallowedTagsMode: 'discard',
     // Scripts and styles vanish with their contents; other unknown tags keep their text.

@@ -1,0 +1,128 @@
+/**
+ * The content cache: pages read CMS content from here, never straight from the CMS.
+ *
+ * - Fresh entries are served with no request.
+ * - Entries older than the time-to-live are served at once and refreshed in the background.
+ * - Entries marked stale by the revalidation webhook are refreshed before they are served.
+ * - When a refresh fails (the CMS is down), the last good copy keeps being served.
+ * - Concurrent reads of one key share one request.
+ *
+ * The framework's data cache cannot promise the last rule (a failed refresh of an entry it has
+ * expired leaves nothing to serve), which is why the site keeps its own.
+ */
+
+interface Entry {
+  value: unknown;
+  storedAt: number;
+  tags: readonly string[];
+  /** Set by invalidate(): refresh before serving. */
+  invalidated: boolean;
+}
+
+export interface CacheOptions {
+  ttlMs: number;
+  maxEntries?: number;
+  now?: () => number;
+  /** Told about failed background refreshes (the stale copy is still being served). */
+  onRefreshError?: (key: string, error: unknown) => void;
+}
+
+export interface CacheStats {
+  entries: number;
+  hits: number;
+  misses: number;
+  staleServed: number;
+}
+
+export class ContentCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly stats = { hits: 0, misses: 0, staleServed: 0 };
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+  private readonly onRefreshError: (key: string, error: unknown) => void;
+
+  constructor(options: CacheOptions) {
+    this.ttlMs = options.ttlMs;
+    this.maxEntries = options.maxEntries ?? 1000;
+    this.now = options.now ?? Date.now;
+    this.onRefreshError = options.onRefreshError ?? (() => {});
+  }
+
+  /** The cached value of `key`, loading it with `load` when needed (see the rules above). */
+  async get<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
+    const entry = this.entries.get(key);
+    if (!entry) {
+      this.stats.misses += 1;
+      return this.refresh(key, tags, load);
+    }
+    this.touch(key, entry);
+    if (entry.invalidated) {
+      try {
+        return await this.refresh(key, tags, load);
+      } catch {
+        this.stats.staleServed += 1;
+        return entry.value as T;
+      }
+    }
+    if (this.now() - entry.storedAt >= this.ttlMs && !this.inFlight.has(key)) {
+      this.refresh(key, tags, load).catch((error: unknown) => this.onRefreshError(key, error));
+      this.stats.staleServed += 1;
+    } else {
+      this.stats.hits += 1;
+    }
+    return entry.value as T;
+  }
+
+  /** Marks every entry carrying one of `tags` for refresh on its next read. Returns how many. */
+  invalidate(tags: readonly string[]): number {
+    const wanted = new Set(tags);
+    let count = 0;
+    for (const entry of this.entries.values()) {
+      if (!entry.invalidated && entry.tags.some((tag) => wanted.has(tag))) {
+        entry.invalidated = true;
+        count += 1;
+      }
+    }
+    return count;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.inFlight.clear();
+  }
+
+  getStats(): CacheStats {
+    return { entries: this.entries.size, ...this.stats };
+  }
+
+  private refresh<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
+    const running = this.inFlight.get(key);
+    if (running) return running as Promise<T>;
+    const promise = load()
+      .then((value) => {
+        this.entries.delete(key);
+        this.entries.set(key, { value, storedAt: this.now(), tags, invalidated: false });
+        this.evict();
+        return value;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, promise);
+    return promise;
+  }
+
+  /** Most recently used last, so eviction drops the oldest reads first. */
+  private touch(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+  }
+
+  private evict(): void {
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}

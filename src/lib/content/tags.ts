@@ -1,0 +1,60 @@
+import type { ArticleKind, ArticleQuery } from './types';
+
+/**
+ * Cache tags, built in one place: the pages' reads and the revalidation webhook both use these,
+ * so a refresh reaches exactly the entries it should.
+ */
+
+export const ALL_CONTENT_TAG = 'content';
+
+export function articleTag(kind: ArticleKind, id: number): string {
+  return `article:${kind}:${id}`;
+}
+
+/** Every list of a kind. */
+export function kindListTag(kind: ArticleKind): string {
+  return `list:${kind}`;
+}
+
+/** Lists of a kind filtered to one category. */
+export function categoryListTag(kind: ArticleKind, categoryId: number): string {
+  return `list:${kind}:category:${categoryId}`;
+}
+
+/** Lists of a kind that are not filtered by category (newsroom years, latest updates, Commons, events). */
+export function unfilteredListTag(kind: ArticleKind): string {
+  return `list:${kind}:unfiltered`;
+}
+
+export function listTags(query: Pick<ArticleQuery, 'kind' | 'categories'>): string[] {
+  const tags = [ALL_CONTENT_TAG, kindListTag(query.kind)];
+  if (query.categories && query.categories.length > 0) {
+    for (const id of query.categories) tags.push(categoryListTag(query.kind, id));
+  } else {
+    tags.push(unfilteredListTag(query.kind));
+  }
+  return tags;
+}
+
+export function detailTags(kind: ArticleKind, id: number): string[] {
+  return [ALL_CONTENT_TAG, articleTag(kind, id)];
+}
+
+export interface ChangeNotice {
+  kind: ArticleKind;
+  id?: number;
+  /** The categories the article is in (and was in, when they changed); unknown → every list of the kind. */
+  categories?: readonly number[];
+}
+
+/** The tags a change to one article makes stale: the article and the lists it can appear in. */
+export function tagsForChange({ kind, id, categories }: ChangeNotice): string[] {
+  const tags: string[] = [];
+  if (id !== undefined) tags.push(articleTag(kind, id));
+  if (categories && categories.length > 0) {
+    tags.push(unfilteredListTag(kind), ...categories.map((categoryId) => categoryListTag(kind, categoryId)));
+  } else {
+    tags.push(kindListTag(kind));
+  }
+  return tags;
+}

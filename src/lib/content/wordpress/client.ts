@@ -1,0 +1,85 @@
+import { ContentUnavailableError } from '../types';
+
+/**
+ * The one place the site talks to WordPress. Everything else goes through the source built on it.
+ */
+
+export interface WordPressClientOptions {
+  /** REST base, e.g. https://cms.example.org/wp-json/wp/v2 (no trailing slash). */
+  apiUrl: string;
+  timeoutMs: number;
+  /** Injected in tests; the global fetch otherwise. */
+  fetch?: typeof fetch;
+  /** Called once per request made, for the request budget checks and logs. */
+  onRequest?: (url: string) => void;
+}
+
+export interface WordPressResponse {
+  status: number;
+  /** Parsed JSON body (unknown shape: the mappers check it). */
+  body: unknown;
+  /** X-WP-Total / X-WP-TotalPages when present. */
+  total: number | null;
+  totalPages: number | null;
+}
+
+export type QueryParams = Record<string, string | number | undefined>;
+
+function headerNumber(headers: Headers, name: string): number | null {
+  const raw = headers.get(name);
+  if (raw === null) return null;
+  const value = Number.parseInt(raw, 10);
+  return Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+export function buildUrl(apiUrl: string, path: string, params: QueryParams = {}): string {
+  const url = new URL(`${apiUrl}/${path.replace(/^\/+/, '')}`);
+  for (const [key, value] of Object.entries(params)) {
+    // URLSearchParams encodes '+' in date offsets as %2B, which WordPress needs.
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+/**
+ * GET a REST path. Answers with the status and parsed body for any HTTP answer below 500, so callers
+ * can tell "no such post" (404/401) and "past the last page" (400) from an outage. Network failures,
+ * timeouts, 5xx and bodies that are not JSON throw ContentUnavailableError.
+ */
+export async function wordpressGet(
+  options: WordPressClientOptions,
+  path: string,
+  params: QueryParams = {},
+): Promise<WordPressResponse> {
+  const url = buildUrl(options.apiUrl, path, params);
+  const doFetch = options.fetch ?? fetch;
+  options.onRequest?.(url);
+  let response: Response;
+  try {
+    response = await doFetch(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(options.timeoutMs),
+      // Our own cache decides what is fresh; the framework's fetch cache must stay out of the way.
+      cache: 'no-store',
+      redirect: 'follow',
+    });
+  } catch (error) {
+    throw new ContentUnavailableError(`WordPress did not answer ${url}`, { cause: error });
+  }
+  if (response.status >= 500) {
+    await response.body?.cancel();
+    throw new ContentUnavailableError(`WordPress answered ${response.status} for ${url}`);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (error) {
+    throw new ContentUnavailableError(`WordPress sent a body that is not JSON for ${url}`, { cause: error });
+  }
+  return {
+    status: response.status,
+    body,
+    total: headerNumber(response.headers, 'x-wp-total'),
+    totalPages: headerNumber(response.headers, 'x-wp-totalpages'),
+  };
+}

@@ -1,0 +1,58 @@
+import type { ContentSource } from '../source';
+import { type Article, type ArticleKind, type ArticleQuery, ContentUnavailableError, type Page } from '../types';
+import { type QueryParams, type WordPressClientOptions, wordpressGet } from './client';
+import { endpointForKind, errorCode, mapArticle, mapArticles } from './mappers';
+
+/** Year bounds for `after`/`before`: both are exclusive and in site time, so step just outside the year. */
+export function yearBounds(year: number): { after: string; before: string } {
+  return { after: `${year - 1}-12-31T23:59:59`, before: `${year + 1}-01-01T00:00:00` };
+}
+
+export function listParams(query: ArticleQuery): QueryParams {
+  const params: QueryParams = {
+    // One request per list: author, featured media and terms come inline.
+    _embed: 'author,wp:featuredmedia,wp:term',
+    per_page: query.perPage,
+    page: query.page,
+    orderby: 'date',
+    order: 'desc',
+  };
+  if (query.categories && query.categories.length > 0) params.categories = query.categories.join(',');
+  if (query.year !== undefined) Object.assign(params, yearBounds(query.year));
+  if (query.search) params.search = query.search;
+  return params;
+}
+
+export function createWordPressSource(client: WordPressClientOptions): ContentSource {
+  const baseUrl = new URL(client.apiUrl).origin;
+
+  return {
+    name: 'wordpress',
+
+    async listArticles(query: ArticleQuery): Promise<Page<Article>> {
+      const response = await wordpressGet(client, endpointForKind(query.kind), listParams(query));
+      if (response.status === 400 && errorCode(response.body) === 'rest_post_invalid_page_number') {
+        // A page past the last one: "no more", not an outage.
+        return { items: [], page: query.page, perPage: query.perPage, total: response.total ?? 0, totalPages: query.page - 1 };
+      }
+      if (response.status !== 200 || !Array.isArray(response.body)) {
+        throw new ContentUnavailableError(
+          `WordPress answered ${response.status} (${errorCode(response.body) ?? 'no code'}) for a ${query.kind} list`,
+        );
+      }
+      const items = mapArticles(response.body, { baseUrl });
+      const totalPages = response.totalPages ?? (items.length < query.perPage ? query.page : query.page + 1);
+      return { items, page: query.page, perPage: query.perPage, total: response.total ?? items.length, totalPages };
+    },
+
+    async getArticle(kind: ArticleKind, id: number): Promise<Article | null> {
+      const response = await wordpressGet(client, `${endpointForKind(kind)}/${id}`, {
+        _embed: 'author,wp:featuredmedia,wp:term',
+      });
+      // Missing (404), not public (401/403) or a malformed id (400): the article cannot be found.
+      if (response.status >= 400) return null;
+      const article = mapArticle(response.body, { baseUrl });
+      return article && article.kind === kind ? article : null;
+    },
+  };
+}

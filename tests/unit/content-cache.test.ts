@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ContentCache } from '@/lib/content/cache';
+
+function clock(start = 0) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+describe('ContentCache', () => {
+  it('loads once, then serves fresh copies with no further load', async () => {
+    const cache = new ContentCache({ ttlMs: 1000 });
+    const load = vi.fn(async () => ['article 1']);
+    expect(await cache.get('k', ['list:posts'], load)).toEqual(['article 1']);
+    expect(await cache.get('k', ['list:posts'], load)).toEqual(['article 1']);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(cache.getStats()).toMatchObject({ entries: 1, hits: 1, misses: 1 });
+  });
+
+  it('shares one load between concurrent reads of a key', async () => {
+    const cache = new ContentCache({ ttlMs: 1000 });
+    let release: (value: string) => void = () => {};
+    const load = vi.fn(() => new Promise<string>((resolve) => (release = resolve)));
+    const reads = [cache.get('k', [], load), cache.get('k', [], load), cache.get('k', [], load)];
+    release('once');
+    expect(await Promise.all(reads)).toEqual(['once', 'once', 'once']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves an expired copy at once and refreshes it in the background', async () => {
+    const time = clock();
+    const cache = new ContentCache({ ttlMs: 1000, now: time.now });
+    await cache.get('k', [], async () => 'v1');
+    time.advance(1500);
+    let release: (value: string) => void = () => {};
+    const refresh = vi.fn(() => new Promise<string>((resolve) => (release = resolve)));
+    expect(await cache.get('k', [], refresh)).toBe('v1');
+    expect(refresh).toHaveBeenCalledTimes(1);
+    release('v2');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('k', [], refresh)).toBe('v2');
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps serving the last good copy when a background refresh fails', async () => {
+    const time = clock();
+    const onRefreshError = vi.fn();
+    const cache = new ContentCache({ ttlMs: 1000, now: time.now, onRefreshError });
+    await cache.get('k', [], async () => 'good');
+    time.advance(5000);
+    const failing = vi.fn(async () => {
+      throw new Error('WordPress is down');
+    });
+    expect(await cache.get('k', [], failing)).toBe('good');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onRefreshError).toHaveBeenCalledWith('k', expect.objectContaining({ message: 'WordPress is down' }));
+    expect(await cache.get('k', [], failing)).toBe('good');
+  });
+
+  it('refreshes invalidated entries before serving them, falling back to the old copy on failure', async () => {
+    const cache = new ContentCache({ ttlMs: 60_000 });
+    await cache.get('press', ['list:posts', 'list:posts:category:58'], async () => 'old press list');
+    await cache.get('ideas', ['list:posts', 'list:posts:category:56'], async () => 'old ideas list');
+    expect(cache.invalidate(['list:posts:category:58'])).toBe(1);
+    expect(await cache.get('press', [], async () => 'new press list')).toBe('new press list');
+    // Untouched by the notice: still the cached copy, no load.
+    const ideasLoad = vi.fn(async () => 'new ideas list');
+    expect(await cache.get('ideas', [], ideasLoad)).toBe('old ideas list');
+    expect(ideasLoad).not.toHaveBeenCalled();
+
+    cache.invalidate(['list:posts']);
+    expect(
+      await cache.get('ideas', [], async () => {
+        throw new Error('down');
+      }),
+    ).toBe('old ideas list');
+  });
+
+  it('passes a failure through when there is no copy to fall back on, and caches nothing', async () => {
+    const cache = new ContentCache({ ttlMs: 1000 });
+    await expect(
+      cache.get('k', [], async () => {
+        throw new Error('down');
+      }),
+    ).rejects.toThrow('down');
+    expect(await cache.get('k', [], async () => 'back')).toBe('back');
+  });
+
+  it('drops the least recently read entries beyond its size', async () => {
+    const cache = new ContentCache({ ttlMs: 60_000, maxEntries: 2 });
+    await cache.get('a', [], async () => 'a');
+    await cache.get('b', [], async () => 'b');
+    await cache.get('a', [], async () => 'a again');
+    await cache.get('c', [], async () => 'c');
+    expect(await cache.get('a', [], async () => 'never')).toBe('a');
+    const reloadB = vi.fn(async () => 'b reloaded');
+    expect(await cache.get('b', [], reloadB)).toBe('b reloaded');
+    expect(reloadB).toHaveBeenCalledTimes(1);
+  });
+});

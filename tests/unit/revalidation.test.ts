@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { isAuthorized, parseNotice, readLimitedBody } from '@/lib/content/revalidation';
+import { listTags, tagsForChange } from '@/lib/content/tags';
+
+const SECRET = 'a-shared-secret-of-some-length';
+
+describe('revalidation secret', () => {
+  it('accepts the secret as a Bearer token or an X-Revalidate-Secret header', () => {
+    expect(isAuthorized(new Headers({ authorization: `Bearer ${SECRET}` }), SECRET)).toBe(true);
+    expect(isAuthorized(new Headers({ 'x-revalidate-secret': SECRET }), SECRET)).toBe(true);
+  });
+
+  it('refuses a wrong, missing or partial secret, and every call while none is configured', () => {
+    expect(isAuthorized(new Headers({ authorization: 'Bearer wrong' }), SECRET)).toBe(false);
+    expect(isAuthorized(new Headers({ authorization: `Bearer ${SECRET.slice(0, -1)}` }), SECRET)).toBe(false);
+    expect(isAuthorized(new Headers(), SECRET)).toBe(false);
+    expect(isAuthorized(new Headers({ authorization: `Bearer ${SECRET}` }), undefined)).toBe(false);
+  });
+});
+
+describe('change notices', () => {
+  it('maps a WordPress post type and id to the article and the lists it appears in', () => {
+    expect(parseNotice('{"type":"post","id":42,"categories":[58]}')).toEqual({
+      ok: true,
+      tags: ['article:posts:42', 'list:posts:unfiltered', 'list:posts:category:58'],
+    });
+    expect(parseNotice('{"type":"app_event","id":7}')).toEqual({ ok: true, tags: ['article:event:7', 'list:event'] });
+    expect(parseNotice('{"type":"media"}')).toEqual({ ok: true, tags: ['list:media'] });
+    expect(parseNotice('{"all":true}')).toEqual({ ok: true, tags: ['content'] });
+  });
+
+  it('refuses bodies that are not a notice', () => {
+    for (const body of ['', 'not json', '[]', '{"id":5}', '{"type":"post","id":-1}', '{"type":"post","extra":1}', '{"all":false}']) {
+      expect(parseNotice(body).ok, body).toBe(false);
+    }
+  });
+
+  it('reaches exactly the lists a change can affect', () => {
+    const press = listTags({ kind: 'posts', categories: [58] });
+    const ideas = listTags({ kind: 'posts', categories: [56] });
+    const newsroom = listTags({ kind: 'posts' });
+    const change = new Set(tagsForChange({ kind: 'posts', id: 1, categories: [58] }));
+    expect(press.some((tag) => change.has(tag))).toBe(true);
+    expect(newsroom.some((tag) => change.has(tag))).toBe(true);
+    expect(ideas.some((tag) => change.has(tag))).toBe(false);
+    expect(listTags({ kind: 'event' }).some((tag) => change.has(tag))).toBe(false);
+  });
+});
+
+describe('readLimitedBody', () => {
+  it('reads a small body and refuses one over the limit', async () => {
+    expect(await readLimitedBody(new Request('http://x/', { method: 'POST', body: '{"all":true}' }), 100)).toBe('{"all":true}');
+    expect(await readLimitedBody(new Request('http://x/', { method: 'POST', body: 'x'.repeat(101) }), 100)).toBeNull();
+  });
+});
