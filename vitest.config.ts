@@ -28,6 +28,21 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'wordpress',
+          include: ['tests/integration/wordpress/**/*.test.ts'],
+          environment: 'node',
+          // A private WordPress (Debian's package, php -S, its own MariaDB database) for the whole project.
+          globalSetup: ['tests/integration/wordpress/global-setup.ts'],
+          // One WordPress, and a test may take its server down: files run one at a time.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          // Room for a first-time apt-get install of wordpress, php-cli and php-mysql.
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

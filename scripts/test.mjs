@@ -1,9 +1,10 @@
-// npm test: static checks, then every Vitest project (unit, browser) in one run.
-// `node scripts/test.mjs e2e` (or unit) runs one project only.
+// npm test: static checks, then every Vitest project (unit, browser, WordPress) in one run.
+// `node scripts/test.mjs e2e` (or unit, wordpress) runs one project only.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureWordPressPackages } from './lib/wordpress.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const only = process.argv[2];
@@ -28,7 +29,9 @@ function printSummary() {
   console.log(`\nvitest: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests + numTodoTests} skipped`);
 }
 
-if (only !== 'unit') ensureChromium();
+if (only !== 'unit' && only !== 'wordpress') ensureChromium();
+// Here rather than in the suite's setup, so apt-get's output and any failure are plain to see.
+if (!only || only === 'wordpress') ensureWordPressPackages();
 if (!only) {
   step('typecheck', bin('tsc'), ['--noEmit']);
   step('lint', bin('eslint'), ['--max-warnings=0', '.']);
