@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
+import { LatestUpdatesStrip } from '@/components/news/latest-updates-strip';
 import { staticRoutes } from '@/config/routes';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
@@ -38,6 +39,7 @@ export default function HomePage() {
           </Link>
         </div>
       </section>
+      <LatestUpdatesStrip />
     </>
   );
 }

@@ -1,14 +1,29 @@
 import type { MetadataRoute } from 'next';
 import { sitemapRoutes } from '@/config/routes';
+import { getAllArticles } from '@/lib/content/queries';
+import { ARTICLE_KINDS } from '@/lib/content/types';
+import { articlePath } from '@/lib/format/cards';
+import { isoDate } from '@/lib/format/dates';
 import { absoluteUrl } from '@/lib/metadata';
 
 // Rendered per request so SITE_URL is read at run time, not frozen at build time.
 export const dynamic = 'force-dynamic';
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return sitemapRoutes.map((route) => ({
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const pages: MetadataRoute.Sitemap = sitemapRoutes.map((route) => ({
     url: absoluteUrl(route.path),
     changeFrequency: route.changeFrequency,
     priority: route.priority,
   }));
+  const collections = await Promise.all(ARTICLE_KINDS.map((kind) => getAllArticles(kind)));
+  const articles: MetadataRoute.Sitemap = collections.flat().map((article) => {
+    const modified = isoDate(article.modified);
+    return {
+      url: absoluteUrl(articlePath(article)),
+      ...(modified ? { lastModified: modified } : {}),
+      changeFrequency: 'monthly',
+      priority: 0.5,
+    };
+  });
+  return [...pages, ...articles];
 }

@@ -18,6 +18,55 @@ export const staticRoutes = {
     changeFrequency: 'weekly',
     priority: 1,
   },
+  latestUpdates: {
+    path: '/latest-updates',
+    title: 'Latest Updates',
+    description: 'The newest announcements, coverage and ideas from the team building the Integral Molten Salt Reactor.',
+    changeFrequency: 'daily',
+    priority: 0.8,
+  },
+  newsroom: {
+    path: '/newsroom',
+    title: 'Newsroom',
+    description: 'Every press release, news story and essay about the IMSR and our company, year by year since 2018.',
+    changeFrequency: 'daily',
+    priority: 0.8,
+  },
+  pressReleases: {
+    path: '/category/press-release',
+    title: 'Press Releases',
+    description: 'Official announcements: regulatory milestones, partnerships, financing and the path of the IMSR to market.',
+    changeFrequency: 'daily',
+    priority: 0.7,
+  },
+  inTheNews: {
+    path: '/category/in-the-news',
+    title: 'In the News',
+    description: 'What newspapers, trade journals and broadcasters are saying about molten salt reactors and our work.',
+    changeFrequency: 'daily',
+    priority: 0.7,
+  },
+  ideas: {
+    path: '/ideas',
+    title: 'Ideas',
+    description: 'Essays on industrial heat, clean energy policy and why 585 °C matters for decarbonising heavy industry.',
+    changeFrequency: 'weekly',
+    priority: 0.7,
+  },
+  media: {
+    path: '/media',
+    title: 'Commons',
+    description: 'Downloads, images, videos and external resources about the IMSR, free to use for press and educators.',
+    changeFrequency: 'weekly',
+    priority: 0.6,
+  },
+  events: {
+    path: '/event',
+    title: 'Events',
+    description: 'Conferences, webinars and site visits where you can meet the IMSR team, upcoming and past.',
+    changeFrequency: 'weekly',
+    priority: 0.6,
+  },
 } satisfies Record<string, StaticRoute>;
 
 export const sitemapRoutes: StaticRoute[] = Object.values(staticRoutes);

@@ -11,6 +11,8 @@ export interface PageMetaInput {
   /** Open Graph image path or URL; the site default when omitted. */
   image?: string;
   type?: 'website' | 'article';
+  /** RSS feed that belongs to the page, announced with <link rel="alternate">. */
+  feed?: { path: string; title: string };
 }
 
 /** The one canonical form of a path: leading slash, no trailing slash (except the root), no query. */
@@ -31,14 +33,17 @@ export function absoluteUrl(path: string, base: string = env.SITE_URL): string {
 }
 
 /** Title, description, canonical URL and Open Graph for one page. */
-export function pageMetadata({ title, description, path, image, type = 'website' }: PageMetaInput): Metadata {
+export function pageMetadata({ title, description, path, image, type = 'website', feed }: PageMetaInput): Metadata {
   const url = absoluteUrl(path);
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${site.tagline}`;
   const ogImage = image ?? site.defaultOgImage;
   return {
     title: { absolute: fullTitle },
     description,
-    alternates: { canonical: url },
+    alternates: {
+      canonical: url,
+      ...(feed ? { types: { 'application/rss+xml': [{ url: feed.path, title: feed.title }] } } : {}),
+    },
     openGraph: {
       type,
       url,
@@ -46,7 +51,7 @@ export function pageMetadata({ title, description, path, image, type = 'website'
       description,
       siteName: site.name,
       locale: 'en_US',
-      images: [{ url: ogImage, width: 1200, height: 630, alt: site.name }],
+      images: [image ? { url: ogImage, alt: title ?? site.name } : { url: ogImage, width: 1200, height: 630, alt: site.name }],
     },
     twitter: { card: 'summary_large_image', title: fullTitle, description, images: [ogImage] },
   };

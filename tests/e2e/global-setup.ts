@@ -5,6 +5,8 @@ import { startServer } from '../../scripts/lib/server.mjs';
 
 /** The site URL the test server is told it lives at (canonical links, sitemap). */
 const SITE_URL = 'http://localhost:3000';
+/** The revalidation webhook's secret on the test server. */
+export const TEST_REVALIDATE_SECRET = 'e2e-revalidation-secret-0123456789';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +22,7 @@ export default async function setup(project: TestProject) {
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   if (!external) {
     ensureBuild();
-    server = await startServer({ env: { SITE_URL } });
+    server = await startServer({ env: { SITE_URL, REVALIDATE_SECRET: TEST_REVALIDATE_SECRET } });
   }
   project.provide('baseURL', external ?? server!.url);
   project.provide('siteURL', process.env.E2E_SITE_URL ?? SITE_URL);

@@ -61,6 +61,33 @@ export function ExternalIcon(props: IconProps) {
   );
 }
 
+export function RssIcon(props: IconProps) {
+  return (
+    <Svg fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" {...props}>
+      <path d="M5 11a8 8 0 0 1 8 8M5 5a14 14 0 0 1 14 14" />
+      <circle cx="6" cy="18" r="1.6" fill="currentColor" stroke="none" />
+    </Svg>
+  );
+}
+
+export function CalendarIcon(props: IconProps) {
+  return (
+    <Svg fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" {...props}>
+      <rect x="4" y="5" width="16" height="15" rx="2" />
+      <path d="M4 10h16M9 3v4M15 3v4" />
+    </Svg>
+  );
+}
+
+export function PlayIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="11" fill="rgb(11 31 58 / 0.85)" />
+      <path d="M10 8v8l6-4z" fill="#fff" />
+    </Svg>
+  );
+}
+
 /** Simple geometric glyphs drawn for this site, one per social network. */
 export function SocialIcon({ network, ...props }: IconProps & { network: SocialNetwork }) {
   switch (network) {

@@ -1,0 +1,7 @@
+import { upcomingCalendarResponse } from '@/lib/feeds/responses';
+
+export const dynamic = 'force-dynamic';
+
+export function GET() {
+  return upcomingCalendarResponse();
+}

@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import { ArticleList } from '@/components/news/article-list';
+import styles from '@/components/news/news-layout.module.css';
+import { NewsPageHeader } from '@/components/news/news-page-header';
+import { CalendarIcon } from '@/components/ui/icons';
+import { staticRoutes } from '@/config/routes';
+import { clampPage, getEvents, type EventView } from '@/lib/content/queries';
+import { pageMetadata } from '@/lib/metadata';
+import { firstParam, hrefWith, type SearchParams } from '@/lib/news/search-params';
+
+const route = staticRoutes.events;
+
+export const metadata = pageMetadata(route);
+
+export default async function EventsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const view: EventView = firstParam(params, 'view') === 'past' ? 'past' : 'upcoming';
+  const pages = clampPage(firstParam(params, 'page'));
+  const state = await getEvents(view, pages);
+  const heading = view === 'past' ? 'Past Events' : 'Upcoming Events';
+
+  return (
+    <>
+      <NewsPageHeader route={route} />
+      <div className={`container section ${styles.section}`}>
+        <div className={styles.toolbar}>
+          <h2 className={styles.heading}>{heading}</h2>
+          {view === 'upcoming' && state.items.length > 0 ? (
+            <a className={styles.feedLink} href="/event/calendar.ics" download>
+              <CalendarIcon className={styles.feedIcon} />
+              Add all upcoming events to your calendar
+            </a>
+          ) : null}
+        </div>
+        <div>
+          <Link
+            className="button button-outline-dark"
+            href={view === 'past' ? route.path : hrefWith(route.path, { view: 'past' })}
+            scroll={false}
+            prefetch={false}
+            data-testid="event-view-toggle"
+          >
+            {view === 'past' ? 'VIEW UPCOMING EVENTS' : 'VIEW PAST EVENTS'}
+          </Link>
+        </div>
+        <ArticleList
+          id="events"
+          label={heading}
+          state={state}
+          headingLevel={3}
+          moreHref={(page) => hrefWith(route.path, { view: view === 'past' ? 'past' : undefined, page })}
+          empty={
+            <p>
+              {view === 'past'
+                ? 'There are no past events to show.'
+                : "There aren't any upcoming events at this time. Check back soon!"}
+            </p>
+          }
+        />
+      </div>
+    </>
+  );
+}

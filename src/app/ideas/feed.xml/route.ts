@@ -1,0 +1,9 @@
+import { newsCategories } from '@/config/news';
+import { staticRoutes } from '@/config/routes';
+import { rssResponse } from '@/lib/feeds/responses';
+
+export const dynamic = 'force-dynamic';
+
+export function GET() {
+  return rssResponse(staticRoutes.ideas, '/ideas/feed.xml', [newsCategories.ideas.id]);
+}

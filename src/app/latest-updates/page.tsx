@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import { ArticleCard } from '@/components/news/article-card';
+import { ArticleList } from '@/components/news/article-list';
+import styles from '@/components/news/news-layout.module.css';
+import { NewsPageHeader } from '@/components/news/news-page-header';
+import { newsSettings } from '@/config/news';
+import { staticRoutes } from '@/config/routes';
+import { getLatestArticles } from '@/lib/content/queries';
+import { pageMetadata } from '@/lib/metadata';
+
+const route = staticRoutes.latestUpdates;
+
+export const metadata = pageMetadata({ ...route, feed: { path: '/newsroom/feed.xml', title: 'All news RSS feed' } });
+
+export default async function LatestUpdatesPage() {
+  // One request: the featured article and the small list below it.
+  const state = await getLatestArticles(newsSettings.latestUpdatesSize + 1);
+  const [featured, ...rest] = state.items;
+  return (
+    <>
+      <NewsPageHeader route={route} />
+      <div className={`container section ${styles.section}`}>
+        {featured ? (
+          <section className={styles.featured} aria-labelledby="featured-heading">
+            <h2 id="featured-heading" className="visually-hidden">
+              Featured
+            </h2>
+            <ArticleCard article={featured} variant="featured" headingLevel={3} eager />
+          </section>
+        ) : null}
+        <section className={styles.featured} aria-labelledby="more-heading">
+          <h2 id="more-heading" className={styles.heading}>
+            More updates
+          </h2>
+          <ArticleList id="latest" label="More updates" state={{ ...state, items: rest, hasMore: false }} headingLevel={3} />
+        </section>
+        <div className={styles.viewAll}>
+          <Link className="button button-primary" href="/newsroom" prefetch={false}>
+            View All<span className="visually-hidden"> news in the Newsroom</span>
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}

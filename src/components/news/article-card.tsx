@@ -1,0 +1,80 @@
+import Link from 'next/link';
+import { defaultArticleImage, newsSettings } from '@/config/news';
+import type { Article } from '@/lib/content/types';
+import { articleHref, cardBody, cardLabel } from '@/lib/format/cards';
+import { formatEventRange, formatPostDate, isoDate } from '@/lib/format/dates';
+import styles from './article-card.module.css';
+
+export type CardVariant = 'small' | 'large' | 'featured';
+
+export interface ArticleCardProps {
+  article: Article;
+  variant?: CardVariant;
+  /** Heading level of the card title under the page's own headings. */
+  headingLevel?: 2 | 3;
+  /** 'By {author}' under the title (In the News). */
+  showAuthor?: boolean;
+  /** Load the image at once (the first card on screen). */
+  eager?: boolean;
+}
+
+/** The card's date line: an event's date range, or a post's publication date. */
+export function CardDate({ article }: { article: Article }) {
+  if (article.kind === 'event' && (article.eventStart || article.eventEnd)) {
+    return <p className={styles.date}>{formatEventRange(article.eventStart, article.eventEnd)}</p>;
+  }
+  const machine = isoDate(article.date);
+  const text = formatPostDate(article.date);
+  return (
+    <p className={styles.date}>
+      {machine ? <time dateTime={machine}>{text}</time> : text}
+    </p>
+  );
+}
+
+export function ArticleCard({ article, variant = 'small', headingLevel = 2, showAuthor = false, eager = false }: ArticleCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const { href, external } = articleHref(article);
+  const image = article.image ?? defaultArticleImage;
+  const previewLength = variant === 'small' ? newsSettings.previewLength : newsSettings.largePreviewLength;
+  return (
+    <article className={styles.card} data-variant={variant} data-testid="article-card" data-article-id={article.id}>
+      <div className={styles.media}>
+        {/* The title names the card; its picture is decoration here (the article page gives it its alt text). */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- CMS images come from the CMS host at their own sizes */}
+        <img
+          className={styles.image}
+          src={image.src}
+          alt=""
+          width={image.width ?? defaultArticleImage.width}
+          height={image.height ?? defaultArticleImage.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          data-default-image={article.image ? undefined : 'true'}
+        />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.label} data-testid="card-label">
+          {cardLabel(article)}
+        </p>
+        <Heading className={styles.title}>
+          {external ? (
+            <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
+              <span dangerouslySetInnerHTML={{ __html: article.title || 'Untitled' }} />
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <Link className={styles.link} href={href} prefetch={false}>
+              <span dangerouslySetInnerHTML={{ __html: article.title || 'Untitled' }} />
+            </Link>
+          )}
+        </Heading>
+        <CardDate article={article} />
+        {showAuthor ? <p className={styles.author}>By {article.author}</p> : null}
+        <p className={styles.text} data-testid="card-body">
+          {cardBody(article, previewLength)}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { ListState } from '@/lib/content/queries';
+import { ArticleCard, type CardVariant } from './article-card';
+import styles from './article-list.module.css';
+import { ShowMoreLink } from './show-more-link';
+
+export interface ArticleListProps {
+  /** Element id of the list (Show More moves focus within it). */
+  id: string;
+  /** Accessible name of the list. */
+  label: string;
+  state: ListState;
+  variant?: CardVariant;
+  showAuthor?: boolean;
+  headingLevel?: 2 | 3;
+  /** The URL of the next page (built by the page, which knows its other query parameters). */
+  moreHref?: (page: number) => string;
+  /** Shown when the source answered with no items at all. */
+  empty?: ReactNode;
+}
+
+/**
+ * Cards in a grid, then Show More while more pages exist. Until the first page arrives — or when a page
+ * cannot be loaded — 'Loading...' stays and paging stops, as the specification describes.
+ */
+export function ArticleList({ id, label, state, variant = 'small', showAuthor = false, headingLevel = 2, moreHref, empty }: ArticleListProps) {
+  const { items, hasMore, failed, page } = state;
+  return (
+    <div className={styles.wrapper}>
+      {items.length > 0 ? (
+        <ul id={id} className={styles.list} data-variant={variant} aria-label={label}>
+          {items.map((article, index) => (
+            <li key={`${article.kind}-${article.id}`} data-item-index={index}>
+              <ArticleCard article={article} variant={variant} showAuthor={showAuthor} headingLevel={headingLevel} eager={index < 3} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {failed ? (
+        <p className={styles.status} role="status" data-testid="list-loading">
+          Loading...
+        </p>
+      ) : items.length === 0 ? (
+        <div className={styles.status} data-testid="list-empty">
+          {empty ?? <p>There are no articles here yet.</p>}
+        </div>
+      ) : null}
+      {hasMore && !failed && moreHref ? (
+        <div className={styles.more}>
+          <ShowMoreLink listId={id} href={moreHref(page + 1)} shown={items.length} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

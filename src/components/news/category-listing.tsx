@@ -1,0 +1,43 @@
+import { RssIcon } from '@/components/ui/icons';
+import type { StaticRoute } from '@/config/routes';
+import { getArticleList, clampPage } from '@/lib/content/queries';
+import { firstParam, hrefWith, type SearchParams } from '@/lib/news/search-params';
+import { ArticleList } from './article-list';
+import styles from './news-layout.module.css';
+import { NewsPageHeader } from './news-page-header';
+
+interface CategoryListingProps {
+  route: StaticRoute;
+  categoryId: number;
+  searchParams: SearchParams;
+  variant?: 'small' | 'large';
+  showAuthor?: boolean;
+  feedPath: string;
+}
+
+/** One category's articles, newest first, six at a time. */
+export async function CategoryListing({ route, categoryId, searchParams, variant = 'small', showAuthor = false, feedPath }: CategoryListingProps) {
+  const pages = clampPage(firstParam(searchParams, 'page'));
+  const state = await getArticleList({ kind: 'posts', categories: [categoryId] }, pages);
+  return (
+    <>
+      <NewsPageHeader route={route} />
+      <div className={`container section ${styles.section}`}>
+        <div className={styles.toolbar}>
+          <a className={styles.feedLink} href={feedPath}>
+            <RssIcon className={styles.feedIcon} />
+            RSS feed<span className="visually-hidden"> of {route.title}</span>
+          </a>
+        </div>
+        <ArticleList
+          id="articles"
+          label={route.title ?? 'Articles'}
+          state={state}
+          variant={variant}
+          showAuthor={showAuthor}
+          moreHref={(page) => hrefWith(route.path, { page })}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { PageHeader } from '@/components/layout/page-header';
+import type { StaticRoute } from '@/config/routes';
+
+/** The shared header of the newsroom's pages. */
+export function NewsPageHeader({ route, title }: { route: StaticRoute; title?: string }) {
+  return <PageHeader subtitle="Newsroom" title={title ?? route.title ?? ''} description={<p>{route.description}</p>} shade />;
+}

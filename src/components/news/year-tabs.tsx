@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import styles from './news-layout.module.css';
+
+/** The newsroom's years, newest first: links, so each year has its own URL and works without JavaScript. */
+export function YearTabs({ years, current, hrefFor }: { years: number[]; current: number; hrefFor: (year: number) => string }) {
+  return (
+    <nav aria-label="Articles by year">
+      <ul className={styles.tabs}>
+        {years.map((year) => (
+          <li key={year}>
+            <Link
+              className={styles.tab}
+              href={hrefFor(year)}
+              scroll={false}
+              prefetch={false}
+              aria-current={year === current ? 'page' : undefined}
+            >
+              {year}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+/** Reading the news pages' query parameters: everything the visitor can change lives in the URL. */
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+export function firstParam(params: SearchParams, name: string): string | undefined {
+  const value = params[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** `path?key=value…` with empty values and page 1 left out, so every state has one URL. */
+export function hrefWith(path: string, params: Record<string, string | number | undefined | null>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (key === 'page' && Number(value) <= 1) continue;
+    query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}

@@ -1,0 +1,183 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_REVALIDATE_SECRET } from './global-setup';
+import { baseURL, expectNoAxeViolations, launchBrowser, openPage, siteURL, WIDTHS } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The article pages a list links to (internal links only). */
+async function articlePaths(listPath: string): Promise<string[]> {
+  const html = await (await fetch(new URL(listPath, baseURL))).text();
+  return [...new Set([...html.matchAll(/href="(\/newsroom\/(?:posts|media|event)\/\d+)"/g)].map((match) => match[1] ?? ''))];
+}
+
+describe('article pages', () => {
+  it('a post shows its title, upper-case date, categories and body, with NewsArticle JSON-LD', async () => {
+    const [path] = await articlePaths('/category/press-release');
+    expect(path).toMatch(/^\/newsroom\/posts\/\d+$/);
+    const { page, context, response } = await openPage(browser, path!, { width: 1280, javaScript: false });
+    expect(response?.status()).toBe(200);
+    expect((await page.getByRole('heading', { level: 1 }).textContent())?.length).toBeGreaterThan(5);
+    expect(await page.getByTestId('article-date').textContent()).toMatch(/^[A-Z]+ \d{1,2}, \d{4}/);
+    expect(await page.getByTestId('article-categories').textContent()).toContain('Press Releases');
+    expect((await page.getByTestId('article-body').textContent())?.length).toBeGreaterThan(40);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const article = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'NewsArticle');
+    expect(article?.mainEntityOfPage).toBe(`${siteURL}${path}`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${siteURL}${path}`);
+    await context.close();
+  });
+
+  it("media item 2356 (the hero's 'See our vision') plays our video in a 650 px player", async () => {
+    const { page, context, response } = await openPage(browser, '/newsroom/media/2356', { width: 1280 });
+    expect(response?.status()).toBe(200);
+    const player = page.getByTestId('video-player');
+    expect(await player.evaluate((video) => Math.round(video.getBoundingClientRect().height))).toBe(650);
+    const source = await player.locator('source').getAttribute('src');
+    expect(source).toMatch(/^\/videos\/vision\.(webm|mp4)$/);
+    expect((await fetch(new URL(source!, baseURL))).status).toBe(200);
+    await context.close();
+  });
+
+  it("a download shows the PDF in a 1000 px frame and a 'please click here' link to open it in another window", async () => {
+    const html = await (await fetch(new URL('/media?type=downloads', baseURL))).text();
+    const path = html.match(/href="(\/newsroom\/media\/\d+)"/)?.[1];
+    expect(path).toBeDefined();
+    const { page, context } = await openPage(browser, path!, { width: 1280 });
+    const frame = page.getByTestId('pdf-frame');
+    expect(await frame.evaluate((node) => Math.round(node.getBoundingClientRect().height))).toBe(1000);
+    const pdf = await frame.getAttribute('src');
+    const link = page.getByRole('link', { name: /please click here/ });
+    expect(await link.getAttribute('href')).toBe(pdf);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    const file = await fetch(new URL(pdf!, baseURL));
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    // Our own pages may frame it; nobody else may.
+    expect(file.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect((await file.text()).startsWith('%PDF-')).toBe(true);
+    await context.close();
+  });
+
+  it('an event shows its date range, an Add to calendar file and Event JSON-LD', async () => {
+    const [path] = await articlePaths('/event');
+    const { page, context } = await openPage(browser, path!, { width: 900, javaScript: false });
+    expect(await page.getByTestId('article-date').textContent()).toMatch(/^[A-Z][a-z]+ \d{1,2}(, \d{4})?( - [A-Z][a-z]+ \d{1,2})?, \d{4}$/);
+    const calendarHref = await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');
+    expect(calendarHref).toBe(`${path}/calendar.ics`);
+    const ics = await fetch(new URL(calendarHref!, baseURL));
+    expect(ics.headers.get('content-type')).toContain('text/calendar');
+    const body = await ics.text();
+    expect(body).toContain('BEGIN:VEVENT');
+    expect(body).toMatch(/DTSTART;VALUE=DATE:\d{8}/);
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    expect(jsonLd.some((data) => data['@type'] === 'Event')).toBe(true);
+    await context.close();
+  });
+
+  describe.each(WIDTHS)('at %ipx', (width) => {
+    it('post, media and event pages have no axe violations', async () => {
+      const paths = [
+        (await articlePaths('/ideas'))[0],
+        '/newsroom/media/2356',
+        (await articlePaths('/media?type=downloads'))[0],
+        (await articlePaths('/event'))[0],
+      ];
+      for (const path of paths) {
+        const { page, context, errors } = await openPage(browser, path!, { width });
+        await expectNoAxeViolations(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    });
+  });
+
+  it.each(['/newsroom/posts/999999', '/newsroom/event/2356', '/newsroom/posts/abc', '/newsroom/videos/12'])(
+    '%s answers 404 with the article-not-found message and a search box',
+    async (path) => {
+      const { page, context, response } = await openPage(browser, path, { width: 375 });
+      expect(response?.status()).toBe(404);
+      expect(await page.getByText("The article you're looking for cannot be found.").isVisible()).toBe(true);
+      expect(await page.getByText('Please try searching for the article below.').isVisible()).toBe(true);
+      const box = page.locator('main').getByRole('searchbox');
+      await box.fill('core-unit');
+      await Promise.all([page.waitForURL((url) => url.pathname === '/search'), box.press('Enter')]);
+      expect(new URL(page.url()).searchParams.get('term')).toBe('core-unit');
+      await context.close();
+    },
+  );
+});
+
+describe('home page strip', () => {
+  it('shows the three newest articles and View All to the newsroom', async () => {
+    const { page, context } = await openPage(browser, '/', { width: 1280, javaScript: false });
+    const strip = page.getByRole('region', { name: 'Latest Updates' });
+    expect(await strip.locator('[data-testid="article-card"]').count()).toBe(3);
+    expect(await strip.getByRole('link', { name: /View All/ }).getAttribute('href')).toBe('/newsroom');
+    const latest = await articlePaths('/latest-updates');
+    const home = await strip.locator('[data-testid="article-card"] h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const internalHome = home.filter((href) => href?.startsWith('/'));
+    expect(latest.slice(0, internalHome.length)).toEqual(expect.arrayContaining(internalHome));
+    await context.close();
+  });
+});
+
+describe('feeds, calendar and sitemap', () => {
+  it.each([
+    ['/newsroom/feed.xml', 20],
+    ['/category/press-release/feed.xml', 13],
+    ['/category/in-the-news/feed.xml', 13],
+    ['/ideas/feed.xml', 13],
+  ])('%s is RSS 2.0 with absolute links', async (path, atLeast) => {
+    const response = await fetch(new URL(path, baseURL));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/rss+xml');
+    const xml = await response.text();
+    expect(xml).toContain('<rss version="2.0"');
+    const items = xml.match(/<item>/g) ?? [];
+    expect(items.length).toBeGreaterThanOrEqual(Math.min(atLeast, 20));
+    expect(xml).toContain(`<link>${siteURL}/newsroom/posts/`);
+  });
+
+  it('the list pages announce their feeds', async () => {
+    const html = await (await fetch(new URL('/ideas', baseURL))).text();
+    expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="Ideas RSS feed" href="[^"]*\/ideas\/feed\.xml"/);
+  });
+
+  it('/event/calendar.ics holds every upcoming event', async () => {
+    const upcoming = (await articlePaths('/event?page=50')).length;
+    const body = await (await fetch(new URL('/event/calendar.ics', baseURL))).text();
+    expect(body.startsWith('BEGIN:VCALENDAR')).toBe(true);
+    expect((body.match(/BEGIN:VEVENT/g) ?? []).length).toBe(upcoming);
+  });
+
+  it('sitemap.xml lists the news pages and every article', async () => {
+    const xml = await (await fetch(new URL('/sitemap.xml', baseURL))).text();
+    for (const path of ['/newsroom', '/media', '/event', '/newsroom/media/2356']) expect(xml).toContain(`<loc>${siteURL}${path}</loc>`);
+    expect((xml.match(/\/newsroom\/posts\/\d+<\/loc>/g) ?? []).length).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe('revalidation webhook', () => {
+  const url = () => new URL('/api/revalidate', baseURL);
+
+  it('answers 401 without the secret, before looking at the body', async () => {
+    expect((await fetch(url(), { method: 'POST', body: '{"all":true}' })).status).toBe(401);
+    expect((await fetch(url(), { method: 'POST', headers: { Authorization: 'Bearer wrong-secret' }, body: 'not even json' })).status).toBe(401);
+  });
+
+  it('answers 400 to a malformed notice and 200 with the refreshed tags to a good one', async () => {
+    const headers = { Authorization: `Bearer ${TEST_REVALIDATE_SECRET}`, 'Content-Type': 'application/json' };
+    expect((await fetch(url(), { method: 'POST', headers, body: '{"id":"x"}' })).status).toBe(400);
+    const response = await fetch(url(), { method: 'POST', headers, body: JSON.stringify({ type: 'post', id: 1, categories: [58] }) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ revalidated: true, tags: ['article:posts:1', 'list:posts:unfiltered', 'list:posts:category:58'] });
+    expect((await fetch(url(), { method: 'GET' })).status).toBe(405);
+  });
+});

@@ -1,0 +1,177 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const LIST_ROUTES = [
+  ['/latest-updates', 'Latest Updates'],
+  ['/newsroom', 'Newsroom'],
+  ['/category/press-release', 'Press Releases'],
+  ['/category/in-the-news', 'In the News'],
+  ['/ideas', 'Ideas'],
+  ['/media', 'Commons'],
+  ['/event', 'Events'],
+] as const;
+
+const cards = (page: Page) => page.locator('main [data-testid="article-card"]');
+
+async function cardLinks(page: Page): Promise<string[]> {
+  return page.locator('main [data-testid="article-card"] h2 a, main [data-testid="article-card"] h3 a').evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href') ?? ''),
+  );
+}
+
+describe('news lists', () => {
+  it.each(LIST_ROUTES)('%s answers 200 with its title and cards, without JavaScript', async (path, title) => {
+    const { page, context, response } = await openPage(browser, path, { width: 1280, javaScript: false });
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    expect(await page.getByText('Loading...').count()).toBe(0);
+    await context.close();
+  });
+
+  describe.each(WIDTHS)('at %ipx', (width) => {
+    it.each(LIST_ROUTES.map(([path]) => path))('%s has no axe violations and no horizontal overflow', async (path) => {
+      const { page, context, errors } = await openPage(browser, path, { width });
+      await expectNoAxeViolations(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+
+  it('shows six cards a page; Show More appends the next six in place and moves focus to the first new card', async () => {
+    const { page, context } = await openPage(browser, '/ideas', { width: 900 });
+    expect(await cards(page).count()).toBe(6);
+    const firstSix = await cardLinks(page);
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+    await page.getByRole('link', { name: 'Show More' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('main [data-testid="article-card"]').length === 12);
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    // No full reload, the first six untouched and in order.
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+    expect((await cardLinks(page)).slice(0, 6)).toEqual(firstSix);
+    await page.waitForFunction(() => document.activeElement?.closest('[data-item-index]')?.getAttribute('data-item-index') === '6');
+    await context.close();
+  });
+
+  it('Show More works without JavaScript as a link to ?page=2, and disappears on the last page', async () => {
+    const { page, context } = await openPage(browser, '/ideas', { width: 375, javaScript: false });
+    const more = page.getByRole('link', { name: 'Show More' });
+    expect(await more.getAttribute('href')).toBe('/ideas?page=2');
+    await Promise.all([page.waitForURL(/page=2/), more.click()]);
+    expect(await cards(page).count()).toBe(12);
+    await page.goto(new URL('/ideas?page=50', baseURL).toString());
+    const total = await cards(page).count();
+    expect(total).toBeGreaterThan(12);
+    expect(await page.getByRole('link', { name: 'Show More' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("In the News shows 'By {outlet}' and opens external stories in a new tab", async () => {
+    const { page, context } = await openPage(browser, '/category/in-the-news', { width: 1280, javaScript: false });
+    const bylines = await page.locator('main [data-testid="article-card"]').evaluateAll((nodes) =>
+      nodes.map((node) => Array.from(node.querySelectorAll('p')).find((p) => p.textContent?.startsWith('By '))?.textContent ?? ''),
+    );
+    expect(bylines.length).toBe(6);
+    for (const byline of bylines) expect(byline).toMatch(/^By \S/);
+    const external = page.locator('main [data-testid="article-card"] a[target="_blank"]');
+    expect(await external.count()).toBeGreaterThan(0);
+    expect(await external.first().getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await external.first().getAttribute('href')).toMatch(/^https?:\/\//);
+    expect(await external.first().textContent()).toContain('(opens in a new tab)');
+    await context.close();
+  });
+
+  it('cards follow the label and date rules, and an article without an image shows the default image', async () => {
+    const { page, context } = await openPage(browser, '/category/press-release?page=50', { width: 1280, javaScript: false });
+    const labels = await page.locator('main [data-testid="card-label"]').allTextContents();
+    expect(new Set(labels)).toEqual(new Set(['Press Releases']));
+    const dates = await page.locator('main [data-testid="article-card"] time').allTextContents();
+    for (const date of dates) expect(date).toMatch(/^(JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER) \d{1,2}, 20\d\d$/);
+    await context.close();
+    const all = await Promise.all(
+      ['/category/press-release?page=50', '/category/in-the-news?page=50', '/ideas?page=50'].map(async (path) =>
+        (await fetch(new URL(path, baseURL))).text(),
+      ),
+    );
+    expect(all.join('')).toContain('data-default-image="true"');
+    expect(all.join('')).toContain('src="/images/news/default-article.svg"');
+  });
+});
+
+describe('newsroom year tabs', () => {
+  it('runs from the newest year down to 2018 and lists only that year', async () => {
+    const { page, context } = await openPage(browser, '/newsroom', { width: 1280 });
+    const tabs = page.getByRole('navigation', { name: 'Articles by year' }).getByRole('link');
+    const years = (await tabs.allTextContents()).map(Number);
+    expect(years[0]).toBe(new Date().getFullYear());
+    expect(years.at(-1)).toBe(2018);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+    expect(await tabs.first().getAttribute('aria-current')).toBe('page');
+
+    await page.getByRole('link', { name: '2019', exact: true }).click();
+    await page.waitForURL(/year=2019/);
+    await page.waitForFunction(() => document.querySelector('#year-heading')?.textContent === '2019');
+    const dates = await page.locator('main [data-testid="article-card"] time').allTextContents();
+    expect(dates.length).toBeGreaterThan(0);
+    for (const date of dates) expect(date).toMatch(/, 2019$/);
+    expect(await page.getByRole('link', { name: '2019', exact: true }).getAttribute('aria-current')).toBe('page');
+    await context.close();
+  });
+});
+
+describe('Commons', () => {
+  it.each([
+    ['DOWNLOADS', 'downloads', /^DOWNLOAD$/],
+    ['EXTERNAL', 'external', /^EXTERNAL$/],
+    ['IMAGES', 'images', /^IMAGE$/],
+    ['VIDEOS', 'videos', /^VIDEO$/],
+  ])('the %s filter keeps only that type and starts at page 1; Clear shows everything again', async (label, id, cardLabel) => {
+    const { page, context } = await openPage(browser, '/media?page=2', { width: 900 });
+    await page.getByRole('link', { name: label, exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('type') === id && !url.searchParams.has('page'));
+    await page.waitForFunction((expected) => document.querySelector('nav[aria-label="Filter by type"] [aria-current="page"]')?.textContent === expected, label);
+    const labels = await page.locator('main [data-testid="card-label"]').allTextContents();
+    expect(labels.length).toBeGreaterThanOrEqual(2);
+    for (const text of labels) expect(text).toMatch(cardLabel);
+    await page.getByTestId('clear-filter').click();
+    await page.waitForURL((url) => url.pathname === '/media' && url.search === '');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="clear-filter"]'));
+    expect(await cards(page).count()).toBe(6);
+    await context.close();
+  });
+
+  it('filters without JavaScript too', async () => {
+    const { page, context } = await openPage(browser, '/media', { width: 375, javaScript: false });
+    await Promise.all([page.waitForURL(/type=videos/), page.getByRole('link', { name: 'VIDEOS', exact: true }).click()]);
+    for (const text of await page.locator('main [data-testid="card-label"]').allTextContents()) expect(text).toBe('VIDEO');
+    await context.close();
+  });
+});
+
+describe('events', () => {
+  it('lists upcoming events with date ranges and toggles to past events', async () => {
+    const { page, context } = await openPage(browser, '/event', { width: 1280 });
+    expect(await page.getByRole('heading', { level: 2, name: 'Upcoming Events' }).count()).toBe(1);
+    const upcoming = await page.locator('main [data-testid="article-card"] p').allTextContents();
+    expect(upcoming.some((text) => /^[A-Z][a-z]+ \d{1,2}( - [A-Z][a-z]+ \d{1,2})?, \d{4}$/.test(text))).toBe(true);
+    const toggle = page.getByTestId('event-view-toggle');
+    expect(await toggle.textContent()).toBe('VIEW PAST EVENTS');
+    await toggle.click();
+    await page.waitForURL(/view=past/);
+    await page.waitForFunction(() => document.querySelector('[data-testid="event-view-toggle"]')?.textContent === 'VIEW UPCOMING EVENTS');
+    expect(await page.getByRole('heading', { level: 2, name: 'Past Events' }).count()).toBe(1);
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,242 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ensureBuild } from '../../../scripts/lib/build.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../../../scripts/lib/chromium.mjs';
+import { startServer } from '../../../scripts/lib/server.mjs';
+import { setWordPressServer } from './global-setup';
+
+/**
+ * The site pointed at the real WordPress: every news page renders its records (hostile ones included)
+ * with no script of theirs running, a list costs one WordPress request, and WordPress going away
+ * leaves every page serving.
+ */
+
+const manifest = inject('wordpressManifest');
+const controlUrl = inject('wordpressControlUrl');
+const wordpressOrigin = new URL(inject('wordpressSiteUrl')).origin;
+const SECRET = 'integration-revalidation-secret-42';
+
+/** A pass-through proxy in front of WordPress that counts the REST requests the site makes. */
+async function countingProxy() {
+  const seen: string[] = [];
+  const target = new URL(wordpressOrigin);
+  const server: Server = createServer((incoming, outgoing) => {
+    if (incoming.url?.startsWith('/wp-json/')) seen.push(incoming.url);
+    const upstream = httpRequest(
+      { host: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers: { ...incoming.headers, host: target.host } },
+      (response) => {
+        outgoing.writeHead(response.statusCode ?? 502, response.headers);
+        response.pipe(outgoing);
+      },
+    );
+    upstream.on('error', () => outgoing.destroy());
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    reset: () => seen.splice(0),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+type Proxy = Awaited<ReturnType<typeof countingProxy>>;
+type Site = Awaited<ReturnType<typeof startServer>>;
+
+function siteEnv(proxy: Proxy) {
+  return {
+    SITE_URL: 'http://localhost:3000',
+    WORDPRESS_API_URL: `${proxy.url}/wp-json/wp/v2`,
+    // Images and documents keep WordPress's own address in their URLs.
+    CONTENT_MEDIA_ORIGINS: wordpressOrigin,
+    WORDPRESS_TIMEOUT_MS: '3000',
+    REVALIDATE_SECRET: SECRET,
+  };
+}
+
+let proxy: Proxy;
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureChromium();
+  ensureBuild();
+  proxy = await countingProxy();
+  site = await startServer({ env: siteEnv(proxy) });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}, 300_000);
+
+afterAll(async () => {
+  await setWordPressServer(controlUrl, 'up');
+  await browser?.close();
+  await site?.stop();
+  await proxy?.close();
+});
+
+const get = (path: string, base = site.url) => fetch(new URL(path, base), { redirect: 'manual' });
+
+const LIST_ROUTES = ['/latest-updates', '/newsroom', '/category/press-release', '/category/in-the-news', '/ideas', '/media', '/event', '/'];
+
+function articleRoutes(): string[] {
+  return [
+    ...manifest.posts.all.map((id) => `/newsroom/posts/${id}`),
+    ...manifest.media.all.map((id) => `/newsroom/media/${id}`),
+    ...manifest.events.all.map((id) => `/newsroom/event/${id}`),
+  ];
+}
+
+/** Opens a page and reports anything a hostile record could have made the browser do. */
+async function inspect(page: Page, path: string) {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const response = await page.goto(new URL(path, site.url).toString(), { waitUntil: 'load' });
+  const dom = await page.evaluate(() => {
+    const handlers = Array.from(document.querySelectorAll('*')).flatMap((element) =>
+      Array.from(element.attributes)
+        .filter((attribute) => attribute.name.toLowerCase().startsWith('on'))
+        .map((attribute) => `${element.tagName}[${attribute.name}]`),
+    );
+    const scriptUrls = Array.from(document.querySelectorAll('[href], [src]'))
+      .map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '')
+      .filter((url) => /^\s*javascript:/i.test(url));
+    // Our own scripts carry the page's nonce or come from the build; anything else came from content.
+    const foreignScripts = Array.from(document.scripts).filter(
+      (script) => !script.nonce && !script.src.includes('/_next/') && script.type !== 'application/ld+json',
+    ).length;
+    return { handlers, scriptUrls, foreignScripts, styles: document.querySelectorAll('main style').length };
+  });
+  return { status: response?.status(), dialogs, ...dom };
+}
+
+describe('the site on a real WordPress', () => {
+  it('a six-card list costs one WordPress request uncached and none cached', async () => {
+    proxy.reset();
+    const first = await get('/category/press-release');
+    expect(first.status).toBe(200);
+    const html = await first.text();
+    expect((html.match(/data-testid="article-card"/g) ?? []).length).toBe(6);
+    expect(proxy.seen).toHaveLength(1);
+    expect(proxy.seen[0]).toMatch(/^\/wp-json\/wp\/v2\/posts\?.*categories=58.*per_page=6/);
+    proxy.reset();
+    expect((await get('/category/press-release')).status).toBe(200);
+    expect(proxy.seen).toHaveLength(0);
+  });
+
+  it('every news route answers 200', async () => {
+    for (const path of LIST_ROUTES) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).not.toContain('Loading...');
+    }
+  });
+
+  it('shows the seeded articles by category, with the CMS categories and authors resolved', async () => {
+    const html = await (await get('/category/in-the-news?page=50')).text();
+    const cards = (html.match(/data-testid="article-card"/g) ?? []).length;
+    expect(cards).toBe(manifest.counts.post['55']);
+    expect(html).toContain('By ');
+  });
+
+  it('renders every article, including hostile and broken ones, with no script of theirs running', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    for (const path of articleRoutes()) {
+      const result = await inspect(page, path);
+      expect(result.status, path).toBe(200);
+      expect(result.dialogs, path).toEqual([]);
+      expect(result.handlers, path).toEqual([]);
+      expect(result.scriptUrls, path).toEqual([]);
+      expect(result.foreignScripts, path).toBe(0);
+      expect(result.styles, path).toBe(0);
+    }
+    for (const path of LIST_ROUTES.concat(['/media?type=videos', '/media?type=downloads', '/event?view=past', '/newsroom?year=2018'])) {
+      const result = await inspect(page, path);
+      expect(result.status, path).toBe(200);
+      expect(result.dialogs, path).toEqual([]);
+      expect(result.handlers, path).toEqual([]);
+      expect(result.scriptUrls, path).toEqual([]);
+    }
+    await context.close();
+  }, 180_000);
+
+  it('follows the error catalogue for deleted authors, deleted images and broken event dates', async () => {
+    const deletedAuthor = await (await get(`/newsroom/posts/${manifest.deletedAuthorPost}`)).text();
+    expect(deletedAuthor).not.toContain('Departed Writer');
+    const deletedImage = await (await get(`/newsroom/posts/${manifest.deletedImagePost}`)).text();
+    expect(deletedImage).not.toMatch(/<figure/);
+    const draftImage = await (await get(`/newsroom/posts/${manifest.draftMediaPost}`)).text();
+    expect(draftImage).not.toMatch(/<figure/);
+    const broken = await (await get(`/newsroom/event/${manifest.events.broken}`)).text();
+    expect(broken).toMatch(/data-testid="article-date"[^>]*><span>[^<]+ - [^<]+<\/span>/);
+    expect(broken).not.toContain('Add to calendar');
+  });
+
+  it("drafts, private, pending and scheduled posts answer 404 with the article-not-found message", async () => {
+    for (const id of Object.values(manifest.hidden)) {
+      const response = await get(`/newsroom/posts/${id}`);
+      expect(response.status, String(id)).toBe(404);
+      expect(await response.text()).toContain('The article you&#x27;re looking for cannot be found.');
+    }
+  });
+
+  it('keeps every page serving its last good copy when WordPress stops', async () => {
+    const visited = [...LIST_ROUTES, ...articleRoutes().slice(0, 8)];
+    const before = new Map<string, string>();
+    for (const path of visited) before.set(path, await (await get(path)).text());
+
+    await setWordPressServer(controlUrl, 'down');
+    // Even told to refresh everything, the site keeps what it had.
+    const refresh = await fetch(new URL('/api/revalidate', site.url), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${SECRET}`, 'Content-Type': 'application/json' },
+      body: '{"all":true}',
+    });
+    expect(refresh.status).toBe(200);
+    for (const path of visited) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      const cards = (text: string) => text.match(/data-article-id="\d+"/g) ?? [];
+      expect(cards(html), path).toEqual(cards(before.get(path) ?? ''));
+    }
+    // Never read before and WordPress is gone: the not-found message, not an error page.
+    const unseen = await get(`/newsroom/posts/${manifest.media.all[0]}`);
+    expect(unseen.status).toBe(404);
+    expect(await unseen.text()).toContain('Please try searching for the article below.');
+    await setWordPressServer(controlUrl, 'up');
+  }, 120_000);
+
+  it('starts with WordPress down and shows the loading and empty states, never a 500', async () => {
+    await setWordPressServer(controlUrl, 'down');
+    const coldProxy = await countingProxy();
+    const cold = await startServer({ env: siteEnv(coldProxy) });
+    try {
+      for (const path of LIST_ROUTES) {
+        const response = await get(path, cold.url);
+        expect(response.status, path).toBe(200);
+        const html = await response.text();
+        if (path !== '/') expect(html, path).toContain('Loading...');
+      }
+      const newsroom = await (await get('/newsroom', cold.url)).text();
+      expect(newsroom).toContain(`>${new Date().getFullYear()}</a>`);
+      const article = await get(`/newsroom/posts/${manifest.posts.latest}`, cold.url);
+      expect(article.status).toBe(404);
+      expect(await article.text()).toContain('Please try searching for the article below.');
+      const feed = await get('/newsroom/feed.xml', cold.url);
+      expect(feed.status).toBe(200);
+      expect(await feed.text()).not.toContain('<item>');
+      expect((await get('/sitemap.xml', cold.url)).status).toBe(200);
+    } finally {
+      await cold.stop();
+      await coldProxy.close();
+      await setWordPressServer(controlUrl, 'up');
+    }
+  }, 120_000);
+});
