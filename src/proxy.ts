@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { parseArticleParams, parseArticlePath } from '@/lib/content/article-path';
+import { getArticleDetail } from '@/lib/content/queries';
 import { env } from '@/lib/env';
 import {
   buildContentSecurityPolicy,
@@ -13,8 +15,21 @@ const contentOrigins = [
   ...env.CONTENT_MEDIA_ORIGINS,
 ];
 
+/**
+ * An article page whose article cannot be found answers 404. The page renders the message itself; the
+ * status is set here because a page that calls notFound() after reading data is only rendered in the
+ * browser. The read fills the content cache the page then reads from, so it costs no extra request.
+ */
+async function articleMissing(pathname: string): Promise<boolean> {
+  const path = parseArticlePath(pathname);
+  if (!path) return false;
+  const article = parseArticleParams(path.kind, path.id);
+  if (!article) return true;
+  return (await getArticleDetail(article.kind, article.id)).status !== 'found';
+}
+
 /** Gives every page its own CSP nonce (Next.js applies it to its scripts) and HSTS over https. */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const nonce = createNonce();
   const https = isHttpsRequest(request.nextUrl.protocol, request.headers.get('x-forwarded-proto'));
   const csp = buildContentSecurityPolicy({ nonce, development: process.env.NODE_ENV === 'development', https, contentOrigins });
@@ -23,7 +38,9 @@ export function proxy(request: NextRequest) {
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', csp);
 
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const response = (await articleMissing(request.nextUrl.pathname))
+    ? NextResponse.next({ status: 404, request: { headers: requestHeaders } })
+    : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   if (https) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   return response;

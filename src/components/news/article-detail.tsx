@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { HeaderArt } from '@/components/layout/header-art';
 import { CalendarIcon } from '@/components/ui/icons';
 import type { Article } from '@/lib/content/types';
 import { eventRange, formatEventRange, formatPostDate, isoDate } from '@/lib/format/dates';
@@ -18,70 +19,75 @@ export function ArticleDetail({ article }: { article: Article }) {
   const isEvent = article.kind === 'event';
   const showImage = article.image && !(article.kind === 'media' && (article.videoId || article.resourceUrl));
   return (
-    <article className={`container ${styles.article}`}>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <Link href={back.href} prefetch={false}>
-          ← {back.label}
-        </Link>
-      </nav>
-      <header className={styles.header}>
-        {article.categories.length > 0 ? (
-          <p className={styles.categories} data-testid="article-categories">
-            {article.categories.map((category) => category.name).join(', ')}
+    <article className={styles.article}>
+      <header className={styles.hero}>
+        <HeaderArt className={styles.heroArt} />
+        <div className={`container ${styles.heroInner}`}>
+          <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+            <Link href={back.href} prefetch={false}>
+              ← {back.label}
+            </Link>
+          </nav>
+          {article.categories.length > 0 ? (
+            <p className={styles.categories} data-testid="article-categories">
+              {article.categories.map((category) => category.name).join(', ')}
+            </p>
+          ) : null}
+          <h1 className={styles.title} dangerouslySetInnerHTML={{ __html: article.title || 'Untitled' }} />
+          <p className={styles.meta} data-testid="article-date">
+            {isEvent ? (
+              <span>{formatEventRange(article.eventStart, article.eventEnd)}</span>
+            ) : machineDate ? (
+              <time dateTime={machineDate}>{formatPostDate(article.date)}</time>
+            ) : (
+              <span>{formatPostDate(article.date)}</span>
+            )}
+            {article.kind === 'posts' && article.author !== 'Anonymous' ? <span> · By {article.author}</span> : null}
           </p>
+          {isEvent && eventRange(article) ? (
+            <p>
+              <a className={styles.calendar} href={`/newsroom/event/${article.id}/calendar.ics`} download>
+                <CalendarIcon className={styles.calendarIcon} />
+                Add to calendar
+              </a>
+            </p>
+          ) : null}
+        </div>
+      </header>
+      <div className={`container ${styles.main}`}>
+        {showImage && article.image ? (
+          <figure className={styles.figure}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- CMS images come from the CMS host at their own sizes */}
+            <img
+              src={article.image.src}
+              alt={article.image.alt}
+              width={article.image.width ?? undefined}
+              height={article.image.height ?? undefined}
+              fetchPriority="high"
+            />
+          </figure>
         ) : null}
-        <h1 className={styles.title} dangerouslySetInnerHTML={{ __html: article.title || 'Untitled' }} />
-        <p className={styles.meta} data-testid="article-date">
-          {isEvent ? (
-            <span>{formatEventRange(article.eventStart, article.eventEnd)}</span>
-          ) : machineDate ? (
-            <time dateTime={machineDate}>{formatPostDate(article.date)}</time>
-          ) : (
-            <span>{formatPostDate(article.date)}</span>
-          )}
-          {article.kind === 'posts' && article.author !== 'Anonymous' ? <span> · By {article.author}</span> : null}
-        </p>
-        {isEvent && eventRange(article) ? (
-          <p>
-            <a className={styles.calendar} href={`/newsroom/event/${article.id}/calendar.ics`} download>
-              <CalendarIcon className={styles.calendarIcon} />
-              Add to calendar
+        {article.kind === 'media' ? <MediaContent article={article} /> : null}
+        {article.blockquote ? (
+          <blockquote className={styles.quote} dangerouslySetInnerHTML={{ __html: article.blockquote }} />
+        ) : null}
+        {article.content ? (
+          <div className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
+        ) : article.excerpt ? (
+          <div className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.excerpt }} />
+        ) : null}
+        {article.kind !== 'media' && article.embed ? (
+          <div className={styles.embed} dangerouslySetInnerHTML={{ __html: article.embed }} />
+        ) : null}
+        {article.externalUrl ? (
+          <p className={styles.external}>
+            <a className="button button-outline-dark" href={article.externalUrl} target="_blank" rel="noopener noreferrer">
+              {article.kind === 'posts' && article.author !== 'Anonymous' ? `Read the full story at ${article.author}` : 'Open the original'}
+              <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </p>
         ) : null}
-      </header>
-      {showImage && article.image ? (
-        <figure className={styles.figure}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- CMS images come from the CMS host at their own sizes */}
-          <img
-            src={article.image.src}
-            alt={article.image.alt}
-            width={article.image.width ?? undefined}
-            height={article.image.height ?? undefined}
-            fetchPriority="high"
-          />
-        </figure>
-      ) : null}
-      {article.kind === 'media' ? <MediaContent article={article} /> : null}
-      {article.blockquote ? (
-        <blockquote className={styles.quote} dangerouslySetInnerHTML={{ __html: article.blockquote }} />
-      ) : null}
-      {article.content ? (
-        <div className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
-      ) : article.excerpt ? (
-        <div className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.excerpt }} />
-      ) : null}
-      {article.kind !== 'media' && article.embed ? (
-        <div className={styles.embed} dangerouslySetInnerHTML={{ __html: article.embed }} />
-      ) : null}
-      {article.externalUrl ? (
-        <p className={styles.external}>
-          <a className="button button-outline-dark" href={article.externalUrl} target="_blank" rel="noopener noreferrer">
-            {article.kind === 'posts' && article.author !== 'Anonymous' ? `Read the full story at ${article.author}` : 'Open the original'}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </p>
-      ) : null}
+      </div>
     </article>
   );
 }

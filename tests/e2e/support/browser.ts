@@ -67,7 +67,7 @@ interface AxeViolation {
 }
 
 /** Runs axe-core in the page (WCAG 2.0/2.1/2.2 A and AA) and fails with a readable list of violations. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+export async function expectNoAxeViolations(page: Page, label = ''): Promise<void> {
   // Evaluated through the DevTools protocol, so the page's CSP does not block it.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
@@ -80,7 +80,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
       nodes: violation.nodes.map((node) => ({ target: node.target, failureSummary: node.failureSummary })),
     }));
   }, AXE_TAGS);
-  const report = violations
+  const report = (label ? `${label}: ` : '') + violations
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`)
     .join('\n');
   expect(violations, report).toHaveLength(0);

@@ -123,10 +123,25 @@ describe('the site on a real WordPress', () => {
     const html = await first.text();
     expect((html.match(/data-testid="article-card"/g) ?? []).length).toBe(6);
     expect(proxy.seen).toHaveLength(1);
-    expect(proxy.seen[0]).toMatch(/^\/wp-json\/wp\/v2\/posts\?.*categories=58.*per_page=6/);
+    const request = new URL(proxy.seen[0] ?? '', wordpressOrigin);
+    expect(request.pathname).toBe('/wp-json/wp/v2/posts');
+    expect(request.searchParams.get('categories')).toBe('58');
+    expect(request.searchParams.get('per_page')).toBe('6');
+    expect(request.searchParams.get('_embed')).toBe('author,wp:featuredmedia,wp:term');
     proxy.reset();
     expect((await get('/category/press-release')).status).toBe(200);
     expect(proxy.seen).toHaveLength(0);
+  });
+
+  it('an article page costs one WordPress request uncached and none cached, missing ones included', async () => {
+    for (const path of [`/newsroom/posts/${manifest.posts.latest}`, `/newsroom/posts/${manifest.hidden.draft}`]) {
+      proxy.reset();
+      await get(path);
+      expect(proxy.seen, path).toHaveLength(1);
+      proxy.reset();
+      await get(path);
+      expect(proxy.seen, path).toHaveLength(0);
+    }
   });
 
   it('every news route answers 200', async () => {

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { ArticleDetail } from '@/components/news/article-detail';
+import { ArticleNotFound } from '@/components/news/article-not-found';
+import { parseArticleParams } from '@/lib/content/article-path';
 import { getArticleDetail } from '@/lib/content/queries';
-import { ARTICLE_KINDS, type ArticleKind } from '@/lib/content/types';
 import { previewText } from '@/lib/format/cards';
 import { eventJsonLd, newsArticleJsonLd, serializeJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
@@ -13,13 +13,9 @@ interface Params {
   id: string;
 }
 
-function parseParams({ kind, id }: Params): { kind: ArticleKind; id: number } | null {
-  if (!(ARTICLE_KINDS as readonly string[]).includes(kind) || !/^[1-9]\d{0,9}$/.test(id)) return null;
-  return { kind: kind as ArticleKind, id: Number(id) };
-}
-
 async function load(params: Promise<Params>) {
-  const parsed = parseParams(await params);
+  const { kind, id } = await params;
+  const parsed = parseArticleParams(kind, id);
   if (!parsed) return null;
   const state = await getArticleDetail(parsed.kind, parsed.id);
   return state.status === 'found' ? state.article : null;
@@ -27,7 +23,7 @@ async function load(params: Promise<Params>) {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const article = await load(params);
-  if (!article) return { title: 'Article not found', robots: { index: false } };
+  if (!article) return { title: 'Article Not Found', robots: { index: false } };
   return pageMetadata({
     title: article.titleText || 'Untitled',
     description: previewText(article.excerpt || article.content || article.blockquote, 160) || article.titleText,
@@ -40,7 +36,9 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 export default async function ArticlePage({ params }: { params: Promise<Params> }) {
   const article = await load(params);
   // Missing, not public, or the CMS unreachable with no copy kept: the article-not-found message.
-  if (!article) notFound();
+  // The proxy has already given this response its 404 status (see src/proxy.ts): notFound() here would
+  // leave the message to client-side rendering, so it would not show without JavaScript.
+  if (!article) return <ArticleNotFound />;
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   const jsonLd = article.kind === 'event' ? eventJsonLd(article) : newsArticleJsonLd(article);
   return (

@@ -1,9 +1,9 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { SearchForm } from '@/components/layout/search-form';
-import styles from '../../../not-found.module.css';
+import styles from '@/app/not-found.module.css';
 
 /** An article that does not exist, is not public, or cannot be read right now. */
-export default function ArticleNotFound() {
+export function ArticleNotFound() {
   return (
     <>
       <PageHeader title="Article Not Found" shade />
