@@ -18,6 +18,11 @@ describe.each(WIDTHS)('footer at %ipx', (width) => {
     const footer = page.locator('footer').last();
     const logo = footer.getByRole('link', { name: site.logo.alt });
     expect(await logo.getAttribute('href')).toBe('/');
+    // The footer logo loads lazily: bring it into view first.
+    await logo.scrollIntoViewIfNeeded();
+    await logo.locator('img').evaluate((image: HTMLImageElement) =>
+      image.complete ? undefined : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })),
+    );
     expect(await logo.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
     const headings = await footer.locator('nav[aria-label="Footer"] h2').allTextContents();

@@ -52,11 +52,18 @@ describe('health check', () => {
 });
 
 describe('sitemap, robots and icon', () => {
-  it('lists exactly the routes that exist, each answering 200', async () => {
+  it('lists exactly the pages that exist, then the articles, each answering 200', async () => {
     const xml = await (await get('/sitemap.xml')).text();
-    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(sitemapRoutes.map((route) => `${siteURL}${route.path === '/' ? '' : route.path}`));
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+    const pages = sitemapRoutes.map((route) => `${siteURL}${route.path === '/' ? '' : route.path}`);
+    expect(locations.slice(0, pages.length)).toEqual(pages);
     for (const route of sitemapRoutes) expect((await get(route.path)).status).toBe(200);
+    const articles = locations.slice(pages.length);
+    expect(articles.length).toBeGreaterThan(0);
+    for (const location of articles) expect(location).toMatch(new RegExp(`^${siteURL}/newsroom/(posts|media|event)/\\d+$`));
+    for (const location of [articles[0], articles.at(-1)]) {
+      expect((await get(new URL(location!).pathname)).status).toBe(200);
+    }
   });
 
   it('serves robots.txt pointing at the sitemap', async () => {
