@@ -87,6 +87,8 @@ describe('article pages', () => {
         '/newsroom/media/2356',
         (await articlePaths('/media?type=downloads'))[0],
         (await articlePaths('/event'))[0],
+        (await articlePaths('/media?type=videos&page=50')).find((path) => path !== '/newsroom/media/2356'),
+        '/newsroom/media/2351',
       ];
       for (const path of paths) {
         const { page, context, errors } = await openPage(browser, path!, { width });
@@ -96,6 +98,25 @@ describe('article pages', () => {
         await context.close();
       }
     });
+  });
+
+  it('a YouTube item asks nothing of YouTube until the visitor presses play', async () => {
+    const { page, context, requests } = await openPage(browser, '/newsroom/media/2345', { width: 900 });
+    const facade = page.getByTestId('video-facade');
+    expect(await facade.getAttribute('href')).toBe('https://www.youtube.com/watch?v=Ab3dEf9HiJk');
+    expect(await facade.evaluate((node) => Math.round(node.getBoundingClientRect().height))).toBe(650);
+    expect(requests.filter((url) => !url.startsWith(baseURL))).toEqual([]);
+    await page.route(/youtube/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }));
+    await facade.click();
+    const player = page.locator('iframe[title^="Video:"]');
+    expect(await player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/Ab3dEf9HiJk?autoplay=1&rel=0');
+    await context.close();
+  });
+
+  it('embed markup is shown as sanitised HTML', async () => {
+    const html = await (await fetch(new URL('/newsroom/media/2351', baseURL))).text();
+    expect(html).toMatch(/data-testid="embed"[^>]*><figure>\s*<table>\s*<caption>IMSR plant at a glance<\/caption>/);
+    expect(html).toContain('<td>585 °C</td>');
   });
 
   it.each(['/newsroom/posts/999999', '/newsroom/event/2356', '/newsroom/posts/abc', '/newsroom/videos/12'])(

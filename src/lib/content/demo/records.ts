@@ -179,7 +179,7 @@ const keyFiguresTable = `<figure>
 </figure>`;
 
 const mediaItems: DemoRecord[] = [
-  media(2341, '2019-03-04T10:00:00', 'IMSR technical overview', 'A twelve-page introduction to the reactor, its fuel salt, the Core-unit and the plant layout.', { type: 'download', resource: '/files/imsr-technical-overview.pdf' }, 'vessel'),
+  media(2341, '2019-03-04T10:00:00', 'IMSR technical overview', 'A short introduction to the reactor, its fuel salt, the Core-unit, the plant layout and the figures behind them.', { type: 'download', resource: '/files/imsr-technical-overview.pdf' }, 'vessel'),
   media(2342, '2020-09-15T10:00:00', 'Core-unit fact sheet', 'The Core-unit on one page: what is inside, how it is replaced, and why.', { type: 'download', resource: '/files/core-unit-fact-sheet.pdf' }, null),
   media(2343, '2020-12-01T10:00:00', 'Generation IV reactor technologies explained', 'An independent primer on the six Generation IV reactor families, including molten salt reactors.', { type: 'external', url: 'https://example.org/generation-iv-primer' }, 'grid'),
   media(2344, '2021-06-22T10:00:00', 'How a vendor design review works', 'A regulator’s public guide to the pre-licensing review of a new reactor design.', { type: 'external', url: 'https://example.org/vendor-design-review' }, null),
