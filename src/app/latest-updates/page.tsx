@@ -25,14 +25,14 @@ export default async function LatestUpdatesPage() {
             <h2 id="featured-heading" className="visually-hidden">
               Featured
             </h2>
-            <ArticleCard article={featured} variant="featured" headingLevel={3} eager />
+            <ArticleCard article={featured} variant="featured" headingLevel={3} priority />
           </section>
         ) : null}
         <section className={styles.featured} aria-labelledby="more-heading">
           <h2 id="more-heading" className={styles.heading}>
             More updates
           </h2>
-          <ArticleList id="latest" label="More updates" state={{ ...state, items: rest, hasMore: false }} headingLevel={3} />
+          <ArticleList id="latest" label="More updates" state={{ ...state, items: rest, hasMore: false }} headingLevel={3} priorityFirst={false} />
         </section>
         <div className={styles.viewAll}>
           <Link className="button button-primary" href="/newsroom" prefetch={false}>

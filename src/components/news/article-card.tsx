@@ -14,8 +14,10 @@ export interface ArticleCardProps {
   headingLevel?: 2 | 3;
   /** 'By {author}' under the title (In the News). */
   showAuthor?: boolean;
-  /** Load the image at once (the first card on screen). */
+  /** Load the image at once (the first cards on screen). */
   eager?: boolean;
+  /** The page's most prominent image (its largest paint): fetch it first. */
+  priority?: boolean;
 }
 
 /** The card's date line: an event's date range, or a post's publication date. */
@@ -32,7 +34,7 @@ export function CardDate({ article }: { article: Article }) {
   );
 }
 
-export function ArticleCard({ article, variant = 'small', headingLevel = 2, showAuthor = false, eager = false }: ArticleCardProps) {
+export function ArticleCard({ article, variant = 'small', headingLevel = 2, showAuthor = false, eager = false, priority = false }: ArticleCardProps) {
   const Heading = `h${headingLevel}` as const;
   const { href, external } = articleHref(article);
   const image = article.image ?? defaultArticleImage;
@@ -48,7 +50,8 @@ export function ArticleCard({ article, variant = 'small', headingLevel = 2, show
           alt=""
           width={image.width ?? defaultArticleImage.width}
           height={image.height ?? defaultArticleImage.height}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           data-default-image={article.image ? undefined : 'true'}
         />

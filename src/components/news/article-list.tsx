@@ -17,13 +17,15 @@ export interface ArticleListProps {
   moreHref?: (page: number) => string;
   /** Shown when the source answered with no items at all. */
   empty?: ReactNode;
+  /** The first card's image is the page's largest paint (lists at the top of a page). */
+  priorityFirst?: boolean;
 }
 
 /**
  * Cards in a grid, then Show More while more pages exist. Until the first page arrives — or when a page
  * cannot be loaded — 'Loading...' stays and paging stops, as the specification describes.
  */
-export function ArticleList({ id, label, state, variant = 'small', showAuthor = false, headingLevel = 2, moreHref, empty }: ArticleListProps) {
+export function ArticleList({ id, label, state, variant = 'small', showAuthor = false, headingLevel = 2, moreHref, empty, priorityFirst = true }: ArticleListProps) {
   const { items, hasMore, failed, page } = state;
   return (
     <div className={styles.wrapper}>
@@ -31,7 +33,7 @@ export function ArticleList({ id, label, state, variant = 'small', showAuthor = 
         <ul id={id} className={styles.list} data-variant={variant} aria-label={label}>
           {items.map((article, index) => (
             <li key={`${article.kind}-${article.id}`} data-item-index={index}>
-              <ArticleCard article={article} variant={variant} showAuthor={showAuthor} headingLevel={headingLevel} eager={index < 3} />
+              <ArticleCard article={article} variant={variant} showAuthor={showAuthor} headingLevel={headingLevel} eager={index < 3} priority={index === 0 && priorityFirst} />
             </li>
           ))}
         </ul>

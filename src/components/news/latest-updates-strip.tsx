@@ -12,7 +12,7 @@ export async function LatestUpdatesStrip() {
       <h2 id="latest-updates-heading" className={styles.heading}>
         Latest Updates
       </h2>
-      <ArticleList id="latest-updates" label="Latest updates" state={{ ...state, hasMore: false }} headingLevel={3} />
+      <ArticleList id="latest-updates" label="Latest updates" state={{ ...state, hasMore: false }} headingLevel={3} priorityFirst={false} />
       <div className={styles.actions}>
         <Link className="button button-primary" href="/newsroom" prefetch={false}>
           View All<span className="visually-hidden"> news in the Newsroom</span>
