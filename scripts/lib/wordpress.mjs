@@ -503,6 +503,8 @@ export async function startWordPress({ seed = true } = {}) {
       apiUrl,
       siteUrl,
       manifest,
+      /** The run's MariaDB database (tables prefixed wp_), for tests that edit content behind WordPress's back. */
+      database: name,
       /** Stops php -S only: WordPress refuses connections until startServer(). */
       stopServer: () => server.stop(),
       /** Serves the same site on the same port again; resolves once it answers. */

@@ -78,6 +78,8 @@ declare module 'vitest' {
     wordpressApiUrl: string;
     wordpressSiteUrl: string;
     wordpressManifest: WordPressManifest;
+    /** The run's MariaDB database (tables prefixed wp_). */
+    wordpressDatabase: string;
     /** See `setWordPressServer`. */
     wordpressControlUrl: string;
   }
@@ -128,6 +130,7 @@ export default async function setup(project: TestProject) {
   project.provide('wordpressApiUrl', wordpress.apiUrl);
   project.provide('wordpressSiteUrl', wordpress.siteUrl);
   project.provide('wordpressManifest', wordpress.manifest as WordPressManifest);
+  project.provide('wordpressDatabase', wordpress.database);
   project.provide('wordpressControlUrl', `http://127.0.0.1:${controlPort}`);
   return async () => {
     control.closeAllConnections();

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -16,7 +17,30 @@ import { setWordPressServer } from './global-setup';
 const manifest = inject('wordpressManifest');
 const controlUrl = inject('wordpressControlUrl');
 const wordpressOrigin = new URL(inject('wordpressSiteUrl')).origin;
+const database = inject('wordpressDatabase');
 const SECRET = 'integration-revalidation-secret-42';
+
+function sql(statement: string): string {
+  return execFileSync('mariadb', ['-u', 'root', '--batch', '--skip-column-names', database, '-e', statement], { encoding: 'utf8' });
+}
+
+function getTitle(id: number): string {
+  return sql(`SELECT HEX(post_title) FROM wp_posts WHERE ID = ${Number(id)}`).trim();
+}
+
+/** Changes a post's title straight in the database, as an editor's save would, without telling the site. */
+function setTitle(id: number, title: string, { hex = false } = {}) {
+  const value = hex ? `UNHEX('${title.replace(/[^0-9A-F]/gi, '')}')` : `'${title.replace(/'/g, "''")}'`;
+  sql(`UPDATE wp_posts SET post_title = ${value} WHERE ID = ${Number(id)}`);
+}
+
+async function notify(body: unknown) {
+  return fetch(new URL('/api/revalidate', site.url), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${SECRET}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
 
 /** A pass-through proxy in front of WordPress that counts the REST requests the site makes. */
 async function countingProxy() {
@@ -199,6 +223,45 @@ describe('the site on a real WordPress', () => {
       expect(response.status, String(id)).toBe(404);
       expect(await response.text()).toContain('The article you&#x27;re looking for cannot be found.');
     }
+  });
+
+  it('a webhook notice refreshes exactly the changed article and the lists it is in', async () => {
+    const pressIds = new Set(Object.values(manifest.posts.pressReleases));
+    const id = manifest.posts.all.find((postId) => pressIds.has(postId));
+    expect(id).toBeDefined();
+    const article = `/newsroom/posts/${id}`;
+    const original = getTitle(id!);
+    await get(article);
+    await get('/category/press-release');
+    await get('/ideas');
+    const edited = `Edited headline ${Date.now()}`;
+    try {
+      setTitle(id!, edited);
+      // Until WordPress says so, the cached copies stand.
+      expect(await (await get(article)).text()).not.toContain(edited);
+
+      const response = await notify({ type: 'post', id, categories: [manifest.categories.pressReleases] });
+      expect(response.status).toBe(200);
+      proxy.reset();
+      expect(await (await get(article)).text()).toContain(edited);
+      expect(await (await get('/category/press-release')).text()).toContain(edited);
+      expect(proxy.seen).toHaveLength(2);
+      // Ideas was not in the notice: served from the cache without asking WordPress.
+      proxy.reset();
+      expect((await get('/ideas')).status).toBe(200);
+      expect(proxy.seen).toHaveLength(0);
+    } finally {
+      setTitle(id!, original, { hex: true });
+      await notify({ type: 'post', id, categories: [manifest.categories.pressReleases] });
+    }
+  });
+
+  it('refuses webhook calls without the secret and malformed notices', async () => {
+    const url = new URL('/api/revalidate', site.url);
+    expect((await fetch(url, { method: 'POST', body: '{"all":true}' })).status).toBe(401);
+    expect((await notify({ type: 'post', id: 'seven' })).status).toBe(400);
+    const huge = await fetch(url, { method: 'POST', headers: { Authorization: `Bearer ${SECRET}` }, body: 'x'.repeat(10_000) });
+    expect(huge.status).toBe(413);
   });
 
   it('keeps every page serving its last good copy when WordPress stops', async () => {
