@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { ArticleCard } from '@/components/news/article-card';
 import { ArticleList } from '@/components/news/article-list';
 import styles from '@/components/news/news-layout.module.css';
 import { NewsPageHeader } from '@/components/news/news-page-header';
+import { ViewAllLink } from '@/components/news/view-all-link';
 import { newsSettings } from '@/config/news';
 import { staticRoutes } from '@/config/routes';
 import { getLatestArticles } from '@/lib/content/queries';
@@ -34,11 +34,7 @@ export default async function LatestUpdatesPage() {
           </h2>
           <ArticleList id="latest" label="More updates" state={{ ...state, items: rest, hasMore: false }} headingLevel={3} priorityFirst={false} />
         </section>
-        <div className={styles.viewAll}>
-          <Link className="button button-primary" href="/newsroom" prefetch={false}>
-            View All<span className="visually-hidden"> news in the Newsroom</span>
-          </Link>
-        </div>
+        <ViewAllLink />
       </div>
     </>
   );

@@ -1,7 +1,7 @@
-import { htmlToText, safeUrl, sanitizeInlineHtml, sanitizeRichHtml } from '../sanitize';
+import { htmlToText } from '../sanitize';
 import type { ContentSource } from '../source';
-import type { Article, ArticleKind, ArticleQuery, Category, MediaItemType, Page } from '../types';
-import { kindFromType } from '../wordpress/mappers';
+import type { Article, ArticleKind, ArticleQuery, Page } from '../types';
+import { mapArticle } from '../wordpress/mappers';
 import { newsCategories } from '@/config/news';
 import { type DemoRecord, demoRecords } from './records';
 
@@ -12,32 +12,43 @@ import { type DemoRecord, demoRecords } from './records';
 
 const categoryNames = new Map<number, string>(Object.values(newsCategories).map((category) => [category.id, category.name]));
 
-const MEDIA_TYPES: readonly string[] = ['download', 'external', 'youtube', 'other'];
-
-function toArticle(record: DemoRecord): Article {
-  const { acf } = record;
-  const categories: Category[] = record.categories.map((id) => ({ id, name: categoryNames.get(id) ?? 'Unknown' }));
+/**
+ * A demo record as WordPress's REST API would answer it with `_embed`, so the demo goes through the very
+ * mapper (and sanitiser) that WordPress content does.
+ */
+function toWordPressJson(record: DemoRecord): Record<string, unknown> {
   return {
     id: record.id,
-    kind: kindFromType(record.type),
+    type: record.type,
     date: record.date,
     modified: record.date,
-    title: sanitizeInlineHtml(record.title),
-    titleText: htmlToText(record.title),
-    excerpt: sanitizeRichHtml(record.excerpt),
-    content: sanitizeRichHtml(record.content),
-    categories,
-    author: acf.source ? htmlToText(acf.source) : record.author || 'Anonymous',
-    image: record.image ? { src: record.image.src, alt: record.image.alt, mediaType: 'image', width: record.image.width, height: record.image.height } : null,
-    externalUrl: safeUrl(acf.url),
-    blockquote: sanitizeRichHtml(acf.blockquote),
-    videoId: acf.video_id && /^[A-Za-z0-9_-]{11}$/.test(acf.video_id) ? acf.video_id : null,
-    mediaType: (acf.type && MEDIA_TYPES.includes(acf.type) ? acf.type : '') as MediaItemType,
-    resourceUrl: safeUrl(acf.resource),
-    embed: sanitizeRichHtml(acf.embed, { allowEmbeds: true }),
-    eventStart: acf.start_date ?? '',
-    eventEnd: acf.end_date ?? '',
+    title: { rendered: record.title },
+    excerpt: { rendered: record.excerpt },
+    content: { rendered: record.content },
+    categories: record.categories,
+    featured_media: record.image ? record.id : 0,
+    acf: Object.keys(record.acf).length > 0 ? record.acf : false,
+    _embedded: {
+      author: [{ id: 1, name: record.author }],
+      'wp:featuredmedia': record.image
+        ? [
+            {
+              id: record.id,
+              source_url: record.image.src,
+              alt_text: record.image.alt,
+              media_type: 'image',
+              media_details: { width: record.image.width, height: record.image.height },
+            },
+          ]
+        : [],
+      'wp:term': [record.categories.map((id) => ({ id, name: categoryNames.get(id) ?? '', taxonomy: 'category' }))],
+    },
   };
+}
+
+function toArticle(record: DemoRecord): Article | null {
+  // Site-relative links and images stay relative: the demo's files are this site's own.
+  return mapArticle(toWordPressJson(record), { baseUrl: '' });
 }
 
 function matches(article: Article, query: ArticleQuery): boolean {
@@ -64,7 +75,7 @@ export function createDemoSource({ now = () => new Date() }: DemoSourceOptions =
     const current = now();
     const day = current.toISOString().slice(0, 10);
     if (cached?.day !== day) {
-      const mapped = demoRecords(current).map(toArticle);
+      const mapped = demoRecords(current).map(toArticle).filter((article) => article !== null);
       mapped.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id));
       cached = { day, articles: mapped };
     }

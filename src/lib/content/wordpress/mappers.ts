@@ -112,7 +112,7 @@ function mapCategories(post: JsonObject): Category[] {
 }
 
 export interface MapOptions {
-  /** Origin relative CMS URLs are resolved against. */
+  /** Origin relative CMS URLs are resolved against; '' keeps them site-relative. */
   baseUrl: string;
 }
 
