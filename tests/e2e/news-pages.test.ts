@@ -163,6 +163,8 @@ describe('events', () => {
   it('lists upcoming events with date ranges and toggles to past events', async () => {
     const { page, context } = await openPage(browser, '/event', { width: 1280 });
     expect(await page.getByRole('heading', { level: 2, name: 'Upcoming Events' }).count()).toBe(1);
+    // The card label rule: an event's categories name it.
+    expect(new Set(await page.locator('main [data-testid="card-label"]').allTextContents())).toEqual(new Set(['Events']));
     const upcoming = await page.locator('main [data-testid="article-card"] p').allTextContents();
     expect(upcoming.some((text) => /^[A-Z][a-z]+ \d{1,2}( - [A-Z][a-z]+ \d{1,2})?, \d{4}$/.test(text))).toBe(true);
     const toggle = page.getByTestId('event-view-toggle');

@@ -34,6 +34,9 @@ export interface DemoRecord {
   };
 }
 
+/** A category of the demo's own for events (the CMS files events under one too). */
+export const DEMO_EVENTS_CATEGORY = { id: 61, name: 'Events' } as const;
+
 const NEWS = newsCategories.inTheNews.id;
 const IDEAS = newsCategories.ideas.id;
 const PRESS = newsCategories.pressReleases.id;
@@ -236,7 +239,7 @@ function event(id: number, date: string, title: string, excerpt: string, start: 
     title,
     excerpt: `<p>${excerpt}</p>`,
     content: `<p>${lead}</p>`,
-    categories: [],
+    categories: [DEMO_EVENTS_CATEGORY.id],
     author: 'Events Team',
     image: image(imageKey),
     acf: { start_date: start, end_date: end },

@@ -3,14 +3,16 @@ import type { ContentSource } from '../source';
 import type { Article, ArticleKind, ArticleQuery, Page } from '../types';
 import { mapArticle } from '../wordpress/mappers';
 import { newsCategories } from '@/config/news';
-import { type DemoRecord, demoRecords } from './records';
+import { DEMO_EVENTS_CATEGORY, type DemoRecord, demoRecords } from './records';
 
 /**
  * The demo content behind the same interface as WordPress, with WordPress's semantics: newest first,
  * categories as OR, a page past the last one empty. Records go through the same sanitiser.
  */
 
-const categoryNames = new Map<number, string>(Object.values(newsCategories).map((category) => [category.id, category.name]));
+const categoryNames = new Map<number, string>(
+  [...Object.values(newsCategories), DEMO_EVENTS_CATEGORY].map((category) => [category.id, category.name]),
+);
 
 /**
  * A demo record as WordPress's REST API would answer it with `_embed`, so the demo goes through the very
