@@ -17,11 +17,16 @@ async function articlePaths(listPath: string): Promise<string[]> {
   return [...new Set([...html.matchAll(/href="(\/newsroom\/(?:posts|media|event)\/\d+)"/g)].map((match) => match[1] ?? ''))];
 }
 
+/** Players and documents keep their specified height unless a narrow screen's viewport caps them. */
+function expectedHeight(specified: number, width: number, cap: number) {
+  return width > 640 ? specified : Math.min(specified, cap);
+}
+
 describe('article pages', () => {
-  it('a post shows its title, upper-case date, categories and body, with NewsArticle JSON-LD', async () => {
+  it.each(WIDTHS)('a post shows its title, upper-case date, categories and body, with NewsArticle JSON-LD, at %ipx', async (width) => {
     const [path] = await articlePaths('/category/press-release');
     expect(path).toMatch(/^\/newsroom\/posts\/\d+$/);
-    const { page, context, response } = await openPage(browser, path!, { width: 1280, javaScript: false });
+    const { page, context, response } = await openPage(browser, path!, { width, javaScript: false });
     expect(response?.status()).toBe(200);
     expect((await page.getByRole('heading', { level: 1 }).textContent())?.length).toBeGreaterThan(5);
     expect(await page.getByTestId('article-date').textContent()).toMatch(/^[A-Z]+ \d{1,2}, \d{4}/);
@@ -34,24 +39,24 @@ describe('article pages', () => {
     await context.close();
   });
 
-  it("media item 2356 (the hero's 'See our vision') plays our video in a 650 px player", async () => {
-    const { page, context, response } = await openPage(browser, '/newsroom/media/2356', { width: 1280 });
+  it.each(WIDTHS)("media item 2356 (the hero's 'See our vision') plays our video in a 650 px player at %ipx", async (width) => {
+    const { page, context, response } = await openPage(browser, '/newsroom/media/2356', { width });
     expect(response?.status()).toBe(200);
     const player = page.getByTestId('video-player');
-    expect(await player.evaluate((video) => Math.round(video.getBoundingClientRect().height))).toBe(650);
+    expect(await player.evaluate((video) => Math.round(video.getBoundingClientRect().height))).toBe(expectedHeight(650, width, 480));
     const source = await player.locator('source').getAttribute('src');
     expect(source).toMatch(/^\/videos\/vision\.(webm|mp4)$/);
     expect((await fetch(new URL(source!, baseURL))).status).toBe(200);
     await context.close();
   });
 
-  it("a download shows the PDF in a 1000 px frame and a 'please click here' link to open it in another window", async () => {
+  it.each(WIDTHS)("a download shows the PDF in a 1000 px frame and a 'please click here' link to open it in another window at %ipx", async (width) => {
     const html = await (await fetch(new URL('/media?type=downloads', baseURL))).text();
     const path = html.match(/href="(\/newsroom\/media\/\d+)"/)?.[1];
     expect(path).toBeDefined();
-    const { page, context } = await openPage(browser, path!, { width: 1280 });
+    const { page, context } = await openPage(browser, path!, { width });
     const frame = page.getByTestId('pdf-frame');
-    expect(await frame.evaluate((node) => Math.round(node.getBoundingClientRect().height))).toBe(1000);
+    expect(await frame.evaluate((node) => Math.round(node.getBoundingClientRect().height))).toBe(expectedHeight(1000, width, 640));
     const pdf = await frame.getAttribute('src');
     const link = page.getByRole('link', { name: /please click here/ });
     expect(await link.getAttribute('href')).toBe(pdf);
@@ -64,9 +69,9 @@ describe('article pages', () => {
     await context.close();
   });
 
-  it('an event shows its date range, an Add to calendar file and Event JSON-LD', async () => {
+  it.each(WIDTHS)('an event shows its date range, an Add to calendar file and Event JSON-LD at %ipx', async (width) => {
     const [path] = await articlePaths('/event');
-    const { page, context } = await openPage(browser, path!, { width: 900, javaScript: false });
+    const { page, context } = await openPage(browser, path!, { width, javaScript: false });
     expect(await page.getByTestId('article-date').textContent()).toMatch(/^[A-Z][a-z]+ \d{1,2}(, \d{4})?( - [A-Z][a-z]+ \d{1,2})?, \d{4}$/);
     const calendarHref = await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');
     expect(calendarHref).toBe(`${path}/calendar.ics`);
@@ -100,11 +105,11 @@ describe('article pages', () => {
     });
   });
 
-  it('a YouTube item asks nothing of YouTube until the visitor presses play', async () => {
-    const { page, context, requests } = await openPage(browser, '/newsroom/media/2345', { width: 900 });
+  it.each(WIDTHS)('a YouTube item asks nothing of YouTube until the visitor presses play at %ipx', async (width) => {
+    const { page, context, requests } = await openPage(browser, '/newsroom/media/2345', { width });
     const facade = page.getByTestId('video-facade');
     expect(await facade.getAttribute('href')).toBe('https://www.youtube.com/watch?v=Ab3dEf9HiJk');
-    expect(await facade.evaluate((node) => Math.round(node.getBoundingClientRect().height))).toBe(650);
+    expect(await facade.evaluate((node) => Math.round(node.getBoundingClientRect().height))).toBe(expectedHeight(650, width, 480));
     expect(requests.filter((url) => !url.startsWith(baseURL))).toEqual([]);
     await page.route(/youtube/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }));
     await facade.click();
@@ -119,10 +124,14 @@ describe('article pages', () => {
     expect(html).toContain('<td>585 °C</td>');
   });
 
-  it.each(['/newsroom/posts/999999', '/newsroom/event/2356', '/newsroom/posts/abc', '/newsroom/videos/12'])(
-    '%s answers 404 with the article-not-found message and a search box',
-    async (path) => {
-      const { page, context, response } = await openPage(browser, path, { width: 375 });
+  it.each(
+    ['/newsroom/posts/999999', '/newsroom/event/2356', '/newsroom/posts/abc', '/newsroom/videos/12'].flatMap((path) =>
+      WIDTHS.map((width) => [path, width] as const),
+    ),
+  )(
+    '%s answers 404 with the article-not-found message and a search box at %ipx',
+    async (path, width) => {
+      const { page, context, response } = await openPage(browser, path, { width });
       expect(response?.status()).toBe(404);
       expect(await page.getByText("The article you're looking for cannot be found.").isVisible()).toBe(true);
       expect(await page.getByText('Please try searching for the article below.').isVisible()).toBe(true);
@@ -135,9 +144,9 @@ describe('article pages', () => {
   );
 });
 
-describe('home page strip', () => {
+describe.each(WIDTHS)('home page strip at %ipx', (width) => {
   it('shows the three newest articles and View All to the newsroom', async () => {
-    const { page, context } = await openPage(browser, '/', { width: 1280, javaScript: false });
+    const { page, context } = await openPage(browser, '/', { width, javaScript: false });
     const strip = page.getByRole('region', { name: 'Latest Updates' });
     expect(await strip.locator('[data-testid="article-card"]').count()).toBe(3);
     expect(await strip.getByRole('link', { name: /View All/ }).getAttribute('href')).toBe('/newsroom');

@@ -29,14 +29,17 @@ async function cardLinks(page: Page): Promise<string[]> {
 }
 
 describe('news lists', () => {
-  it.each(LIST_ROUTES)('%s answers 200 with its title and cards, without JavaScript', async (path, title) => {
-    const { page, context, response } = await openPage(browser, path, { width: 1280, javaScript: false });
-    expect(response?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
-    expect(await cards(page).count()).toBeGreaterThan(0);
-    expect(await page.getByText('Loading...').count()).toBe(0);
-    await context.close();
-  });
+  it.each(LIST_ROUTES.flatMap(([path, title]) => WIDTHS.map((width) => [path, title, width] as const)))(
+    '%s answers 200 with its title %s and cards, without JavaScript, at %ipx',
+    async (path, title, width) => {
+      const { page, context, response } = await openPage(browser, path, { width, javaScript: false });
+      expect(response?.status()).toBe(200);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+      expect(await cards(page).count()).toBeGreaterThan(0);
+      expect(await page.getByText('Loading...').count()).toBe(0);
+      await context.close();
+    },
+  );
 
   describe.each(WIDTHS)('at %ipx', (width) => {
     it.each(LIST_ROUTES.map(([path]) => path))('%s has no axe violations and no horizontal overflow', async (path) => {
@@ -49,47 +52,49 @@ describe('news lists', () => {
     });
   });
 
-  it('shows six cards a page; Show More appends the next six in place and moves focus to the first new card', async () => {
-    const { page, context } = await openPage(browser, '/ideas', { width: 900 });
-    expect(await cards(page).count()).toBe(6);
-    const firstSix = await cardLinks(page);
-    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
-    await page.getByRole('link', { name: 'Show More' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('main [data-testid="article-card"]').length === 12);
-    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
-    // No full reload, the first six untouched and in order.
-    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
-    expect((await cardLinks(page)).slice(0, 6)).toEqual(firstSix);
-    await page.waitForFunction(() => document.activeElement?.closest('[data-item-index]')?.getAttribute('data-item-index') === '6');
-    await context.close();
-  });
+  describe.each(WIDTHS)('behaviour at %ipx', (width) => {
+    it('shows six cards a page; Show More appends the next six in place and moves focus to the first new card', async () => {
+      const { page, context } = await openPage(browser, '/ideas', { width });
+      expect(await cards(page).count()).toBe(6);
+      const firstSix = await cardLinks(page);
+      await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+      await page.getByRole('link', { name: 'Show More' }).click();
+      await page.waitForFunction(() => document.querySelectorAll('main [data-testid="article-card"]').length === 12);
+      expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+      // No full reload, the first six untouched and in order.
+      expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+      expect((await cardLinks(page)).slice(0, 6)).toEqual(firstSix);
+      await page.waitForFunction(() => document.activeElement?.closest('[data-item-index]')?.getAttribute('data-item-index') === '6');
+      await context.close();
+    });
 
-  it('Show More works without JavaScript as a link to ?page=2, and disappears on the last page', async () => {
-    const { page, context } = await openPage(browser, '/ideas', { width: 375, javaScript: false });
-    const more = page.getByRole('link', { name: 'Show More' });
-    expect(await more.getAttribute('href')).toBe('/ideas?page=2');
-    await Promise.all([page.waitForURL(/page=2/), more.click()]);
-    expect(await cards(page).count()).toBe(12);
-    await page.goto(new URL('/ideas?page=50', baseURL).toString());
-    const total = await cards(page).count();
-    expect(total).toBeGreaterThan(12);
-    expect(await page.getByRole('link', { name: 'Show More' }).count()).toBe(0);
-    await context.close();
-  });
+    it('Show More works without JavaScript as a link to ?page=2, and disappears on the last page', async () => {
+      const { page, context } = await openPage(browser, '/ideas', { width, javaScript: false });
+      const more = page.getByRole('link', { name: 'Show More' });
+      expect(await more.getAttribute('href')).toBe('/ideas?page=2');
+      await Promise.all([page.waitForURL(/page=2/), more.click()]);
+      expect(await cards(page).count()).toBe(12);
+      await page.goto(new URL('/ideas?page=50', baseURL).toString());
+      const total = await cards(page).count();
+      expect(total).toBeGreaterThan(12);
+      expect(await page.getByRole('link', { name: 'Show More' }).count()).toBe(0);
+      await context.close();
+    });
 
-  it("In the News shows 'By {outlet}' and opens external stories in a new tab", async () => {
-    const { page, context } = await openPage(browser, '/category/in-the-news', { width: 1280, javaScript: false });
-    const bylines = await page.locator('main [data-testid="article-card"]').evaluateAll((nodes) =>
-      nodes.map((node) => Array.from(node.querySelectorAll('p')).find((p) => p.textContent?.startsWith('By '))?.textContent ?? ''),
-    );
-    expect(bylines.length).toBe(6);
-    for (const byline of bylines) expect(byline).toMatch(/^By \S/);
-    const external = page.locator('main [data-testid="article-card"] a[target="_blank"]');
-    expect(await external.count()).toBeGreaterThan(0);
-    expect(await external.first().getAttribute('rel')).toBe('noopener noreferrer');
-    expect(await external.first().getAttribute('href')).toMatch(/^https?:\/\//);
-    expect(await external.first().textContent()).toContain('(opens in a new tab)');
-    await context.close();
+    it("In the News shows 'By {outlet}' and opens external stories in a new tab", async () => {
+      const { page, context } = await openPage(browser, '/category/in-the-news', { width, javaScript: false });
+      const bylines = await page.locator('main [data-testid="article-card"]').evaluateAll((nodes) =>
+        nodes.map((node) => Array.from(node.querySelectorAll('p')).find((p) => p.textContent?.startsWith('By '))?.textContent ?? ''),
+      );
+      expect(bylines.length).toBe(6);
+      for (const byline of bylines) expect(byline).toMatch(/^By \S/);
+      const external = page.locator('main [data-testid="article-card"] a[target="_blank"]');
+      expect(await external.count()).toBeGreaterThan(0);
+      expect(await external.first().getAttribute('rel')).toBe('noopener noreferrer');
+      expect(await external.first().getAttribute('href')).toMatch(/^https?:\/\//);
+      expect(await external.first().textContent()).toContain('(opens in a new tab)');
+      await context.close();
+    });
   });
 
   it('cards follow the label and date rules, and an article without an image shows the default image', async () => {
@@ -109,9 +114,9 @@ describe('news lists', () => {
   });
 });
 
-describe('newsroom year tabs', () => {
+describe.each(WIDTHS)('newsroom year tabs at %ipx', (width) => {
   it('runs from the newest year down to 2018 and lists only that year', async () => {
-    const { page, context } = await openPage(browser, '/newsroom', { width: 1280 });
+    const { page, context } = await openPage(browser, '/newsroom', { width });
     const tabs = page.getByRole('navigation', { name: 'Articles by year' }).getByRole('link');
     const years = (await tabs.allTextContents()).map(Number);
     expect(years[0]).toBe(new Date().getFullYear());
@@ -130,14 +135,14 @@ describe('newsroom year tabs', () => {
   });
 });
 
-describe('Commons', () => {
+describe.each(WIDTHS)('Commons at %ipx', (width) => {
   it.each([
     ['DOWNLOADS', 'downloads', /^DOWNLOAD$/],
     ['EXTERNAL', 'external', /^EXTERNAL$/],
     ['IMAGES', 'images', /^IMAGE$/],
     ['VIDEOS', 'videos', /^VIDEO$/],
   ])('the %s filter keeps only that type and starts at page 1; Clear shows everything again', async (label, id, cardLabel) => {
-    const { page, context } = await openPage(browser, '/media?page=2', { width: 900 });
+    const { page, context } = await openPage(browser, '/media?page=2', { width });
     await page.getByRole('link', { name: label, exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('type') === id && !url.searchParams.has('page'));
     await page.waitForFunction((expected) => document.querySelector('nav[aria-label="Filter by type"] [aria-current="page"]')?.textContent === expected, label);
@@ -152,16 +157,16 @@ describe('Commons', () => {
   });
 
   it('filters without JavaScript too', async () => {
-    const { page, context } = await openPage(browser, '/media', { width: 375, javaScript: false });
+    const { page, context } = await openPage(browser, '/media', { width, javaScript: false });
     await Promise.all([page.waitForURL(/type=videos/), page.getByRole('link', { name: 'VIDEOS', exact: true }).click()]);
     for (const text of await page.locator('main [data-testid="card-label"]').allTextContents()) expect(text).toBe('VIDEO');
     await context.close();
   });
 });
 
-describe('events', () => {
+describe.each(WIDTHS)('events at %ipx', (width) => {
   it('lists upcoming events with date ranges and toggles to past events', async () => {
-    const { page, context } = await openPage(browser, '/event', { width: 1280 });
+    const { page, context } = await openPage(browser, '/event', { width });
     expect(await page.getByRole('heading', { level: 2, name: 'Upcoming Events' }).count()).toBe(1);
     // The card label rule: an event's categories name it.
     expect(new Set(await page.locator('main [data-testid="card-label"]').allTextContents())).toEqual(new Set(['Events']));
