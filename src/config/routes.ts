@@ -67,6 +67,13 @@ export const staticRoutes = {
     changeFrequency: 'weekly',
     priority: 0.6,
   },
+  investors: {
+    path: '/investors',
+    title: 'Investors',
+    description: 'Our proposed business combination with Meridian Acquisition Corp.: the press release and the investor presentation.',
+    changeFrequency: 'monthly',
+    priority: 0.6,
+  },
 } satisfies Record<string, StaticRoute>;
 
 export const sitemapRoutes: StaticRoute[] = Object.values(staticRoutes);
