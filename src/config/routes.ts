@@ -74,6 +74,34 @@ export const staticRoutes = {
     changeFrequency: 'monthly',
     priority: 0.6,
   },
+  technology: {
+    path: '/technology',
+    title: 'IMSR Technology',
+    description: 'How the Integral Molten Salt Reactor works, where its 585 °C heat is used, its commercial advantages and its path to market.',
+    changeFrequency: 'monthly',
+    priority: 0.9,
+  },
+  tradeAssociations: {
+    path: '/our-team/trade-associations',
+    title: 'Trade Associations',
+    description: 'The nuclear, energy and industry associations we belong to and work with.',
+    changeFrequency: 'yearly',
+    priority: 0.4,
+  },
+  privacyPolicy: {
+    path: '/privacy-policy',
+    title: 'Privacy Policy',
+    description: 'What personal information we collect through this website, why, how long we keep it and the choices you have.',
+    changeFrequency: 'yearly',
+    priority: 0.2,
+  },
+  termsAndConditions: {
+    path: '/terms-and-conditions',
+    title: 'Terms and Conditions',
+    description: 'The terms that govern your use of this website, under the laws of Canada.',
+    changeFrequency: 'yearly',
+    priority: 0.2,
+  },
 } satisfies Record<string, StaticRoute>;
 
 export const sitemapRoutes: StaticRoute[] = Object.values(staticRoutes);

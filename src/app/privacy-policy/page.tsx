@@ -1,0 +1,16 @@
+import { PageHeader } from '@/components/layout/page-header';
+import { PolicyDocument } from '@/components/ui/policy-document';
+import { staticRoutes } from '@/config/routes';
+import { privacyPolicy } from '@/content/policies/privacy-policy';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata(staticRoutes.privacyPolicy);
+
+export default function PrivacyPolicyPage() {
+  return (
+    <>
+      <PageHeader title="Privacy Policy" shade />
+      <PolicyDocument {...privacyPolicy} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import { PageHeader } from '@/components/layout/page-header';
+import { staticRoutes } from '@/config/routes';
+import { technologyCards, technologyIntro } from '@/content/technology';
+import { pageMetadata } from '@/lib/metadata';
+import styles from './technology.module.css';
+
+export const metadata = pageMetadata(staticRoutes.technology);
+
+export default function TechnologyPage() {
+  return (
+    <>
+      <PageHeader subtitle="Technology" title="IMSR Technology" description={<p>{technologyIntro.description}</p>} shade />
+      <section className={`container section ${styles.intro}`} aria-labelledby="technology-intro">
+        <h2 id="technology-intro" className={styles.heading}>
+          {technologyIntro.heading}
+        </h2>
+        {technologyIntro.paragraphs.map((paragraph) => (
+          <p key={paragraph.slice(0, 32)} className={styles.paragraph}>
+            {paragraph}
+          </p>
+        ))}
+      </section>
+      <section className={styles.band} aria-labelledby="technology-explore">
+        <div className="container section">
+          <h2 id="technology-explore" className={styles.heading}>
+            Explore the IMSR
+          </h2>
+          <ul className={styles.cards} aria-label="Technology topics">
+            {technologyCards.map((card) => (
+              <li key={card.url} className={styles.card} data-testid="technology-card">
+                {/* eslint-disable-next-line @next/next/no-img-element -- small pre-sized SVG artwork; no optimiser needed */}
+                <img className={styles.image} src={card.img} alt={card.alt} width={1200} height={675} loading="lazy" decoding="async" />
+                <div className={styles.body}>
+                  <h3 className={styles.title}>
+                    <Link className="card-link" href={card.url} prefetch={false}>
+                      {card.title}
+                    </Link>
+                  </h3>
+                  <p className={styles.description}>{card.description}</p>
+                  <span className={styles.more} aria-hidden="true">
+                    Learn more <span className={styles.arrow}>→</span>
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

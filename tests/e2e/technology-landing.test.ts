@@ -1,0 +1,84 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { technologyCards } from '@/content/technology';
+import { baseURL, expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const CARDS = [
+  { title: 'Commercial Advantages', href: '/applications/commercial-advantages/', img: '/images/technology/commercial-advantages.svg' },
+  { title: 'Industrial Uses', href: '/technology/versatile/', img: '/images/technology/industrial-uses.svg' },
+  { title: 'Path to Market', href: '/technology/leading-the-way/', img: '/images/technology/path-to-market.svg' },
+  { title: 'How It Works', href: '/technology/molten-salt-reactor/', img: '/images/technology/how-it-works.svg' },
+];
+
+describe.each(WIDTHS)('technology landing at %ipx', (width) => {
+  it('introduces the IMSR and links to the four technology topics, without JavaScript', async () => {
+    const { page, context, response } = await openPage(browser, '/technology', { width, javaScript: false });
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('IMSR Technology');
+    expect(await page.getByTestId('page-header').textContent()).toContain('Technology');
+    const intro = await page.locator('main').textContent();
+    for (const fact of ['585 °C', '290 °C', '44 %', 'seven years', '7 hectares', '5 % U-235']) {
+      expect(intro).toContain(fact);
+    }
+    const cards = page.getByRole('list', { name: 'Technology topics' }).getByRole('listitem');
+    expect(await cards.count()).toBe(4);
+    expect(await cards.getByRole('heading', { level: 3 }).allTextContents()).toEqual(CARDS.map((card) => card.title));
+    const links = cards.getByRole('link');
+    expect(await links.count()).toBe(4);
+    // The content keeps the spec's trailing-slash form; next/link renders the canonical path, so no redirect is taken.
+    expect(technologyCards.map((card) => card.url)).toEqual(CARDS.map((card) => card.href));
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(
+      CARDS.map((card) => card.href.replace(/\/$/, '')),
+    );
+    expect(await links.allTextContents()).toEqual(CARDS.map((card) => card.title));
+    for (const [index, card] of CARDS.entries()) {
+      const image = cards.nth(index).getByRole('img');
+      expect(await image.getAttribute('src')).toBe(card.img);
+      expect((await image.getAttribute('alt'))?.length).toBeGreaterThan(10);
+      const file = await fetch(new URL(card.img, baseURL));
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toContain('image/svg+xml');
+    }
+    await context.close();
+  });
+
+  it('makes the whole card the link target', async () => {
+    const { page, context } = await openPage(browser, '/technology', { width, javaScript: false });
+    const cards = page.getByTestId('technology-card');
+    for (const [index, card] of CARDS.entries()) {
+      const picture = cards.nth(index).getByRole('img');
+      await picture.scrollIntoViewIfNeeded();
+      const box = await picture.boundingBox();
+      // The middle of the card's picture, away from the title text, still belongs to the title link.
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href') ?? null,
+        [box!.x + box!.width / 2, box!.y + box!.height / 2] as const,
+      );
+      expect(hit).toBe(card.href.replace(/\/$/, ''));
+    }
+    await context.close();
+  });
+
+  it('redirects the trailing-slash form of each card link to its canonical path', async () => {
+    for (const card of CARDS) {
+      const response = await fetch(new URL(card.href, baseURL), { redirect: 'manual' });
+      expect(response.status).toBe(308);
+      expect(new URL(response.headers.get('location')!, baseURL).pathname).toBe(card.href.replace(/\/$/, ''));
+    }
+  });
+
+  it('has no axe violations and no horizontal overflow', async () => {
+    const { page, context } = await openPage(browser, '/technology', { width });
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,57 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tradeAssociations } from '@/content/trade-associations';
+import { expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const COLUMNS: Record<(typeof WIDTHS)[number], number> = { 375: 2, 900: 3, 1280: 6 };
+
+describe.each(WIDTHS)('trade associations at %ipx', (width) => {
+  it('shows 18 association wordmarks that open their sites in a new tab, without JavaScript', async () => {
+    const { page, context, response } = await openPage(browser, '/our-team/trade-associations', { width, javaScript: false });
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Trade Associations');
+    const tiles = page.getByRole('list', { name: 'Trade associations' }).getByRole('link');
+    expect(await tiles.count()).toBe(18);
+    const names = new Set<string>();
+    for (const [index, association] of tradeAssociations.entries()) {
+      const tile = tiles.nth(index);
+      const href = await tile.getAttribute('href');
+      expect(href).toMatch(/^https:\/\/example\.org\/associations\/[a-z0-9-]+$/);
+      expect(href).toBe(association.href);
+      expect(await tile.getAttribute('target')).toBe('_blank');
+      expect(await tile.getAttribute('rel')).toBe('noopener noreferrer');
+      const name = await tile.evaluate((element) => element.textContent?.replace(/\s+/g, ' ').trim());
+      expect(name).toContain(association.name);
+      expect(name).toMatch(/\(opens in a new tab\)$/);
+      names.add(association.name);
+    }
+    expect(names.size).toBe(18);
+    // The accessible name starts with the association's name (the monogram artwork is hidden).
+    expect(await page.getByRole('link', { name: 'Canadian Nuclear Industry Council (opens in a new tab)', exact: true }).count()).toBe(1);
+    await context.close();
+  });
+
+  it(`lays the tiles out in ${COLUMNS[width]} columns`, async () => {
+    const { page, context } = await openPage(browser, '/our-team/trade-associations', { width, javaScript: false });
+    const lefts = await page
+      .getByTestId('association-tile')
+      .evaluateAll((tiles) => tiles.map((tile) => Math.round(tile.getBoundingClientRect().left)));
+    expect(new Set(lefts).size).toBe(COLUMNS[width]);
+    await context.close();
+  });
+
+  it('has no axe violations and no horizontal overflow', async () => {
+    const { page, context } = await openPage(browser, '/our-team/trade-associations', { width });
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,49 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { PolicyDocument, type PolicySection } from '@/components/ui/policy-document';
+import { privacyPolicy } from '@/content/policies/privacy-policy';
+import { termsAndConditions } from '@/content/policies/terms-and-conditions';
+
+const sections: PolicySection[] = [
+  { id: 'who-we-are', heading: 'Who we are', body: <p>We build reactors.</p> },
+  { id: 'your-rights', heading: 'Your rights', body: <ul><li>Access</li><li>Correction</li></ul> },
+];
+
+describe('PolicyDocument', () => {
+  it('shows the date, then a contents list linking to each section heading by id', () => {
+    const html = renderToStaticMarkup(<PolicyDocument lastUpdated="February 6, 2024" sections={sections} intro={<p>Read me first.</p>} />);
+    expect(html).toContain('Last updated: <time dateTime="2024-02-06">February 6, 2024</time>');
+    expect(html).toContain('<p>Read me first.</p>');
+    const nav = /<nav[^>]*aria-label="On this page"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+    expect([...nav.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['#who-we-are', 'Who we are'],
+      ['#your-rights', 'Your rights'],
+    ]);
+    expect(html).toMatch(/<section[^>]*aria-labelledby="who-we-are"[^>]*><h2 id="who-we-are"[^>]*>Who we are<\/h2>/);
+    expect(html).toMatch(/<section[^>]*aria-labelledby="your-rights"[^>]*><h2 id="your-rights"[^>]*>Your rights<\/h2>/);
+    expect(html).toContain('<li>Correction</li>');
+    // Date and contents come before the first section.
+    expect(html.indexOf('Last updated')).toBeLessThan(html.indexOf('aria-label="On this page"'));
+    expect(html.indexOf('aria-label="On this page"')).toBeLessThan(html.indexOf('<section'));
+  });
+
+  it('prints a date it cannot read as given, without a time element', () => {
+    const html = renderToStaticMarkup(<PolicyDocument lastUpdated="Spring 2024" sections={sections} />);
+    expect(html).toContain('Last updated: Spring 2024');
+    expect(html).not.toContain('<time');
+  });
+
+  it.each([
+    ['privacy policy', privacyPolicy],
+    ['terms and conditions', termsAndConditions],
+  ])('the %s has unique section ids that every contents link reaches', (_name, document) => {
+    const ids = document.sections.map((section) => section.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(document.lastUpdated).toBe('February 6, 2024');
+    const html = renderToStaticMarkup(<PolicyDocument {...document} />);
+    const targets = [...html.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
+    const headingIds = new Set([...html.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]));
+    expect(targets.length).toBeGreaterThanOrEqual(ids.length);
+    for (const target of targets) expect(headingIds).toContain(target);
+  });
+});
