@@ -62,12 +62,12 @@ export function ArticleCard({ article, variant = 'small', headingLevel = 2, show
         </p>
         <Heading className={styles.title}>
           {external ? (
-            <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
+            <a className="card-link" href={href} target="_blank" rel="noopener noreferrer">
               <span dangerouslySetInnerHTML={{ __html: article.title || 'Untitled' }} />
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           ) : (
-            <Link className={styles.link} href={href} prefetch={false}>
+            <Link className="card-link" href={href} prefetch={false}>
               <span dangerouslySetInnerHTML={{ __html: article.title || 'Untitled' }} />
             </Link>
           )}
