@@ -102,6 +102,34 @@ export const staticRoutes = {
     changeFrequency: 'yearly',
     priority: 0.2,
   },
+  accessibilityPolicies: {
+    path: '/accessibility-policies',
+    title: 'Accessibility and Policies',
+    description: 'Our accessibility policies under Ontario’s AODA: customer service, integrated standards and our multi-year plan.',
+    changeFrequency: 'yearly',
+    priority: 0.3,
+  },
+  aodaCustomerService: {
+    path: '/accessibility/AODA-customer-service-policy',
+    title: 'AODA Customer Service Policy',
+    description: 'How we provide goods, services and facilities to people with disabilities, under the Accessibility for Ontarians with Disabilities Act.',
+    changeFrequency: 'yearly',
+    priority: 0.2,
+  },
+  integratedStandards: {
+    path: '/accessibility/integrated-accessibility-standards-policy',
+    title: 'Integrated Accessibility Standards Policy',
+    description: 'Our commitments under Ontario’s Integrated Accessibility Standards: information, employment, training and feedback.',
+    changeFrequency: 'yearly',
+    priority: 0.2,
+  },
+  multiYearPlan: {
+    path: '/accessibility/multi-year-accessibility-plan',
+    title: 'Multi-Year Accessibility Plan',
+    description: 'The accessibility requirements we meet, their status, compliance deadlines and who is responsible.',
+    changeFrequency: 'yearly',
+    priority: 0.2,
+  },
 } satisfies Record<string, StaticRoute>;
 
 export const sitemapRoutes: StaticRoute[] = Object.values(staticRoutes);
