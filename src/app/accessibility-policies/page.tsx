@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { staticRoutes } from '@/config/routes';
-import { site, telHref } from '@/config/site';
+import { site } from '@/config/site';
+import { AccessibilityPhoneAndEmail } from '@/content/policies/aoda-customer-service';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './accessibility-policies.module.css';
 
@@ -47,12 +48,7 @@ export default function AccessibilityPoliciesPage() {
         </ul>
         <div className={styles.contact}>
           <h2 className={styles.contactHeading}>Accessibility requests and feedback</h2>
-          <p>
-            By telephone: <a href={telHref(site.accessibility.phoneE164)}>{site.accessibility.phone}</a>
-          </p>
-          <p>
-            By e-mail: <a href={`mailto:${site.accessibility.email}`}>{site.accessibility.email}</a>
-          </p>
+          <AccessibilityPhoneAndEmail />
         </div>
       </div>
     </>

@@ -4,7 +4,7 @@ import { site, telHref } from '@/config/site';
 const canada = site.offices.canada;
 
 /** The accessibility line and mailbox, shown wherever a visitor may ask for help or give feedback. */
-export function AccessibilityContactDetails() {
+export function AccessibilityPhoneAndEmail() {
   return (
     <>
       <p>
@@ -13,6 +13,15 @@ export function AccessibilityContactDetails() {
       <p>
         By e-mail: <a href={`mailto:${site.accessibility.email}`}>{site.accessibility.email}</a>
       </p>
+    </>
+  );
+}
+
+/** The accessibility line, mailbox and postal address. */
+export function AccessibilityContactDetails() {
+  return (
+    <>
+      <AccessibilityPhoneAndEmail />
       <p>By mail:</p>
       <address>
         Attention: Accessibility Coordinator
