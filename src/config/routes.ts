@@ -130,6 +130,20 @@ export const staticRoutes = {
     changeFrequency: 'yearly',
     priority: 0.2,
   },
+  ourTeam: {
+    path: '/our-team',
+    title: 'Our Team',
+    description: 'The executives leading the development of the Integral Molten Salt Reactor, from engineering to licensing and finance.',
+    changeFrequency: 'monthly',
+    priority: 0.6,
+  },
+  careers: {
+    path: '/careers',
+    title: 'Careers',
+    description: 'Help us transform clean energy: open positions in engineering, licensing, operations and business at our offices.',
+    changeFrequency: 'weekly',
+    priority: 0.6,
+  },
 } satisfies Record<string, StaticRoute>;
 
 export const sitemapRoutes: StaticRoute[] = Object.values(staticRoutes);

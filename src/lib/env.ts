@@ -25,6 +25,15 @@ const schema = z.object({
   /** Shared secret of the revalidation webhook; the webhook refuses every call while it is unset. */
   REVALIDATE_SECRET: z.string().min(16, 'REVALIDATE_SECRET must be at least 16 characters').optional(),
   /**
+   * The applicant-tracking service's embedded job-board endpoint shown on /careers. Unset: the shipped demo listing.
+   */
+  ATS_URL: z
+    .url({ protocol: /^https?$/, message: 'ATS_URL must be an absolute http(s) URL' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  /** How long the job-board request may take before /careers shows no listing. */
+  ATS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /**
    * Further origins that CMS images, documents and players are served from (comma-separated),
    * beyond the WordPress host itself, e.g. a CDN.
    */

@@ -9,6 +9,7 @@ describe('environment', () => {
       WORDPRESS_TIMEOUT_MS: 5000,
       CONTENT_REVALIDATE_SECONDS: 300,
       CONTENT_MEDIA_ORIGINS: [],
+      ATS_TIMEOUT_MS: 5000,
     });
   });
 
@@ -51,5 +52,20 @@ describe('environment', () => {
     expect(() => parseEnv({ CONTENT_MEDIA_ORIGINS: 'https://ok.example.org,javascript:alert(1)' })).toThrow(
       /CONTENT_MEDIA_ORIGINS: 'javascript:alert\(1\)'/,
     );
+  });
+
+  it('reads the applicant-tracking settings', () => {
+    const env = parseEnv({ ATS_URL: 'https://ats.example.org/embed/job_board//', ATS_TIMEOUT_MS: '2500' });
+    expect(env.ATS_URL).toBe('https://ats.example.org/embed/job_board');
+    expect(env.ATS_TIMEOUT_MS).toBe(2500);
+    expect(parseEnv({ ATS_URL: 'http://127.0.0.1:8080/jobs/' }).ATS_URL).toBe('http://127.0.0.1:8080/jobs');
+    expect(parseEnv({ ATS_URL: '' }).ATS_URL).toBeUndefined();
+  });
+
+  it('refuses bad applicant-tracking settings, naming the variable', () => {
+    expect(() => parseEnv({ ATS_URL: 'ats.example.org/embed' })).toThrow(/ATS_URL must be an absolute http\(s\) URL/);
+    expect(() => parseEnv({ ATS_URL: 'javascript:alert(1)' })).toThrow(/ATS_URL/);
+    expect(() => parseEnv({ ATS_TIMEOUT_MS: 'soon' })).toThrow(/ATS_TIMEOUT_MS/);
+    expect(() => parseEnv({ ATS_TIMEOUT_MS: '10' })).toThrow(/ATS_TIMEOUT_MS/);
   });
 });
