@@ -3,6 +3,7 @@ import { staticRoutes } from '@/config/routes';
 import { site } from '@/config/site';
 import { getJobBoard } from '@/lib/careers/job-board';
 import { pageMetadata } from '@/lib/metadata';
+import page from '@/components/ui/static-page.module.css';
 import styles from './careers.module.css';
 
 export const metadata = pageMetadata(staticRoutes.careers);
@@ -15,17 +16,17 @@ export default async function CareersPage() {
   return (
     <>
       <PageHeader subtitle="About Us" title="Careers" shade />
-      <section className={`container section ${styles.section}`} aria-labelledby="join-us">
-        <h2 id="join-us" className={styles.headline}>
+      <section className={`container section ${page.section}`} aria-labelledby="join-us">
+        <h2 id="join-us" className={page.headline}>
           Help us transform clean energy!
         </h2>
-        <p className={styles.summary}>
+        <p className={page.lead}>
           We are building the Integral Molten Salt Reactor: a small modular reactor that delivers heat at 585°C,
           against 290°C for legacy plants, and turns 884 MW of heat into 392 MW of electricity at 44% net thermal
           efficiency. It can be built in under four years and replace the boilers of coal plants, data centres and
           chemical sites.
         </p>
-        <p className={styles.summary}>
+        <p className={page.lead}>
           Getting there takes engineers, scientists, licensing specialists and business people who like hard problems
           and want their work to cut emissions at scale. If that sounds like you, look through our open positions
           below.

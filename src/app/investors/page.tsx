@@ -4,6 +4,7 @@ import { staticRoutes } from '@/config/routes';
 import { site } from '@/config/site';
 import { investorAnnouncement } from '@/content/investors';
 import { pageMetadata } from '@/lib/metadata';
+import page from '@/components/ui/static-page.module.css';
 import styles from './investors.module.css';
 
 export const metadata = pageMetadata(staticRoutes.investors);
@@ -13,11 +14,11 @@ export default function InvestorsPage() {
   return (
     <>
       <PageHeader subtitle={subtitle} title="Investors" shade />
-      <section className={`container section ${styles.section}`} aria-labelledby="announcement">
-        <h2 id="announcement" className={styles.headline}>
+      <section className={`container section ${page.section}`} aria-labelledby="announcement">
+        <h2 id="announcement" className={page.headline}>
           {headline}
         </h2>
-        <p className={styles.summary}>{summary}</p>
+        <p className={page.lead}>{summary}</p>
         <ul className={styles.cards} aria-label="Investor documents">
           {documents.map((document) => (
             <li key={document.href} className={styles.card}>

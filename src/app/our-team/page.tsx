@@ -4,6 +4,7 @@ import { staticRoutes } from '@/config/routes';
 import { site } from '@/config/site';
 import { teamMembers } from '@/content/team';
 import { pageMetadata } from '@/lib/metadata';
+import page from '@/components/ui/static-page.module.css';
 import styles from './our-team.module.css';
 
 export const metadata = pageMetadata(staticRoutes.ourTeam);
@@ -26,11 +27,11 @@ export default function OurTeamPage() {
         shade
         description={`Meet the executives leading ${site.name} as it brings the Integral Molten Salt Reactor from design to deployment.`}
       />
-      <section className={`container section ${styles.section}`} aria-labelledby="proven-leadership">
-        <h2 id="proven-leadership" className={styles.heading}>
+      <section className={`container section ${page.section}`} aria-labelledby="proven-leadership">
+        <h2 id="proven-leadership" className={page.headline}>
           Proven Leadership
         </h2>
-        <p className={styles.intro}>
+        <p className={page.lead}>
           Our leadership team combines decades of experience in nuclear operations, reactor engineering, licensing,
           industrial supply chains and energy finance, the skills needed to build a new kind of power plant.
         </p>
