@@ -36,7 +36,7 @@ export default function AccessibilityPoliciesPage() {
         </p>
         <ul className={styles.cards} aria-label="Accessibility documents">
           {POLICIES.map(({ route, description }) => (
-            <li key={route.path} className={styles.card}>
+            <li key={route.path} className={`link-card ${styles.card}`}>
               <h2 className={styles.title}>
                 <Link className="card-link" href={route.path} prefetch={false}>
                   {route.title}

@@ -28,7 +28,7 @@ export default function TechnologyPage() {
           </h2>
           <ul className={styles.cards} aria-label="Technology topics">
             {technologyCards.map((card) => (
-              <li key={card.url} className={styles.card} data-testid="technology-card">
+              <li key={card.url} className={`link-card ${styles.card}`} data-testid="technology-card">
                 {/* eslint-disable-next-line @next/next/no-img-element -- small pre-sized SVG artwork; no optimiser needed */}
                 <img className={styles.image} src={card.img} alt={card.alt} width={1200} height={675} loading="lazy" decoding="async" />
                 <div className={styles.body}>
