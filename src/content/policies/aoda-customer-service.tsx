@@ -1,5 +1,6 @@
 import type { PolicyDocumentProps } from '@/components/ui/policy-document';
 import { site, telHref } from '@/config/site';
+import { CanadianOfficeAddress } from './privacy-policy';
 
 const canada = site.offices.canada;
 
@@ -23,17 +24,7 @@ export function AccessibilityContactDetails() {
     <>
       <AccessibilityPhoneAndEmail />
       <p>By mail:</p>
-      <address>
-        Attention: Accessibility Coordinator
-        <br />
-        {canada.company}
-        <br />
-        {canada.unit ? `${canada.street}, ${canada.unit}` : canada.street}
-        <br />
-        {canada.municipality}, {canada.region} {canada.postal}
-        <br />
-        {canada.country}
-      </address>
+      <CanadianOfficeAddress attention="Accessibility Coordinator" />
     </>
   );
 }

@@ -5,6 +5,23 @@ import { site, telHref } from '@/config/site';
 
 const canada = site.offices.canada;
 
+/** The Canadian office's postal address, for the attention of a role (never a person). */
+export function CanadianOfficeAddress({ attention }: { attention: string }) {
+  return (
+    <address>
+      Attention: {attention}
+      <br />
+      {canada.company}
+      <br />
+      {canada.unit ? `${canada.street}, ${canada.unit}` : canada.street}
+      <br />
+      {canada.municipality}, {canada.region} {canada.postal}
+      <br />
+      {canada.country}
+    </address>
+  );
+}
+
 /** Where to write about this website's policies: the Canadian office and the general mailbox. */
 export function PolicyContactDetails({ attention }: { attention: string }) {
   return (
@@ -13,17 +30,7 @@ export function PolicyContactDetails({ attention }: { attention: string }) {
         By e-mail: <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
       </p>
       <p>By mail:</p>
-      <address>
-        Attention: {attention}
-        <br />
-        {canada.company}
-        <br />
-        {canada.unit ? `${canada.street}, ${canada.unit}` : canada.street}
-        <br />
-        {canada.municipality}, {canada.region} {canada.postal}
-        <br />
-        {canada.country}
-      </address>
+      <CanadianOfficeAddress attention={attention} />
       <p>
         By telephone: <a href={telHref(canada.phoneE164)}>{canada.phone}</a>
       </p>
