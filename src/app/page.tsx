@@ -1,11 +1,28 @@
 import Link from 'next/link';
+import { Fragment } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { LatestUpdatesStrip } from '@/components/news/latest-updates-strip';
+import { AmbientVideo } from '@/components/ui/ambient-video';
+import { ExpandableText } from '@/components/ui/expandable-text';
 import { staticRoutes } from '@/config/routes';
+import { homeServices, homeStats, homeVideo, pressNames } from '@/content/home';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
 
 export const metadata = pageMetadata(staticRoutes.home);
+
+/** "CO2" with a subscript 2; the text still reads (and is found as) "CO2". */
+function withChemistry(text: string) {
+  return text.split(/(CO2)/).map((part, index) =>
+    part === 'CO2' ? (
+      <Fragment key={index}>
+        CO<sub className={styles.sub}>2</sub>
+      </Fragment>
+    ) : (
+      part
+    ),
+  );
+}
 
 export default function HomePage() {
   return (
@@ -39,6 +56,76 @@ export default function HomePage() {
           </Link>
         </div>
       </section>
+
+      <section className={`container ${styles.statsSection}`} aria-labelledby="imsr-in-figures">
+        <h2 id="imsr-in-figures" className="visually-hidden">
+          The IMSR in figures
+        </h2>
+        <ul className={styles.stats}>
+          {homeStats.map((stat) => (
+            <li key={stat.label} className={styles.stat} data-testid="stat-tile">
+              <p className={styles.statText}>
+                <span className={styles.figure}>
+                  {stat.qualifier ? <span className={styles.qualifier}>{stat.qualifier} </span> : null}
+                  {stat.figure}
+                </span>{' '}
+                <span className={styles.label}>{withChemistry(stat.label)}</span>
+              </p>
+              <p className={styles.note}>{stat.note}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.band} aria-labelledby="what-we-do">
+        <div className={`container section ${styles.whatWeDo}`}>
+          <div className={styles.services}>
+            <h2 id="what-we-do" className={styles.heading}>
+              What we do
+            </h2>
+            <ul className={styles.serviceList}>
+              {homeServices.map((service) => (
+                <li key={service.id} className={styles.service} data-testid="what-we-do-item">
+                  <ExpandableText
+                    id={service.id}
+                    heading={<h3 className={styles.serviceTitle}>{service.title}</h3>}
+                    summary={service.summary}
+                    paragraphs={service.details}
+                    collapseOffset={200}
+                    label={service.title}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+          <AmbientVideo className={styles.video} {...homeVideo} />
+        </div>
+      </section>
+
+      <section className={styles.banner} aria-labelledby="learn-more-imsr">
+        <div className={`container ${styles.bannerInner}`}>
+          <h2 id="learn-more-imsr" className={styles.bannerHeading}>
+            Learn more about IMSR technology
+          </h2>
+          <Link href="/technology" prefetch={false} className="button button-primary">
+            Discover IMSR
+          </Link>
+        </div>
+      </section>
+
+      <section className={`container ${styles.press}`} aria-labelledby="as-seen-in">
+        <h2 id="as-seen-in" className={styles.pressHeading}>
+          As seen in
+        </h2>
+        <ul className={styles.pressList}>
+          {pressNames.map((name) => (
+            <li key={name} className={styles.wordmark} data-press={name}>
+              {name}
+            </li>
+          ))}
+        </ul>
+      </section>
+
       <LatestUpdatesStrip />
     </>
   );

@@ -1,20 +1,27 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useHydrated } from '@/lib/use-browser-state';
 import styles from './expandable-text.module.css';
 
 export interface ExpandableTextProps {
-  /** Id of the block; the hidden part gets `${id}-more`. */
+  /** Id of the block; the hidden part gets `${id}-more` (and the summary `${id}-summary`). */
   id: string;
   paragraphs: string[];
-  /** Paragraphs shown while collapsed. */
+  /** Paragraphs shown while collapsed: 1, or 0 when there is a summary (the summary is the preview then). */
   preview?: number;
   /** Pixels above the block to scroll back to when collapsing. */
   collapseOffset?: number;
   /** Whose text this is, for the button's accessible name ("More about {label}"). */
   label: string;
+  /** Shown first inside the block (e.g. the item's heading), so collapsing scrolls back to it too. */
+  heading?: ReactNode;
+  /**
+   * A lead shown inline from 768 px up; on narrower screens it folds into the hidden part and the
+   * button reveals it with the rest.
+   */
+  summary?: string;
 }
 
 /**
@@ -22,13 +29,22 @@ export interface ExpandableTextProps {
  * paragraph and no button, so the full text stays readable without JavaScript; the rest is only
  * hidden once the component has hydrated.
  */
-export function ExpandableText({ id, paragraphs, preview = 1, collapseOffset = 160, label }: ExpandableTextProps) {
+export function ExpandableText({
+  id,
+  paragraphs,
+  summary,
+  preview = summary ? 0 : 1,
+  collapseOffset = 160,
+  label,
+  heading,
+}: ExpandableTextProps) {
   const hydrated = useHydrated();
   const [expanded, setExpanded] = useState(false);
   const blockRef = useRef<HTMLDivElement>(null);
   const shown = paragraphs.slice(0, preview);
   const rest = paragraphs.slice(preview);
   const restId = `${id}-more`;
+  const summaryId = `${id}-summary`;
   const collapsible = hydrated && rest.length > 0;
 
   function toggle() {
@@ -36,19 +52,26 @@ export function ExpandableText({ id, paragraphs, preview = 1, collapseOffset = 1
       setExpanded(true);
       return;
     }
+    // Measured before collapsing: the browser's scroll anchoring may move the page as the text shrinks,
+    // but the block's place in the document stays put.
+    const top = blockRef.current?.getBoundingClientRect().top ?? 0;
+    const blockStart = window.scrollY + top;
     flushSync(() => setExpanded(false));
-    const block = blockRef.current;
-    if (!block) return;
-    const top = block.getBoundingClientRect().top;
     // Only when the block's top has scrolled out of view: bring the reader back to where it starts.
     if (top < 0) {
       const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      window.scrollTo({ top: Math.max(0, window.scrollY + top - collapseOffset), behavior: reduce ? 'auto' : 'smooth' });
+      window.scrollTo({ top: Math.max(0, blockStart - collapseOffset), behavior: reduce ? 'auto' : 'smooth' });
     }
   }
 
   return (
     <div id={id} ref={blockRef} className={styles.block} data-expanded={collapsible ? expanded : undefined}>
+      {heading}
+      {summary ? (
+        <p id={summaryId} className={`${styles.paragraph} ${styles.summary}`}>
+          {summary}
+        </p>
+      ) : null}
       {shown.map((paragraph) => (
         <p key={paragraph} className={styles.paragraph}>
           {paragraph}
@@ -64,7 +87,13 @@ export function ExpandableText({ id, paragraphs, preview = 1, collapseOffset = 1
         </div>
       ) : null}
       {collapsible ? (
-        <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={restId} onClick={toggle}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={summary ? `${summaryId} ${restId}` : restId}
+          onClick={toggle}
+        >
           {expanded ? 'Less' : 'More'}
           <span className="visually-hidden"> about {label}</span>
         </button>

@@ -1,0 +1,335 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homeServices } from '@/content/home';
+import { baseURL, expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const STATS = [
+  '50% more efficient',
+  '40% less waste',
+  'under 5% enriched fuel',
+  'under 5 grams CO2-eq per kWh',
+  'over 50 years plant life',
+  '7 hectares for 400MW',
+];
+const PRESS = ['Financial Times', 'WSJ', 'NYT', 'MIT Technology Review', 'TechCrunch'];
+const TITLES = ['Industrial heat', 'Electricity', 'Replaceable Core-unit', 'Path to market'];
+const VIDEO_NAME = 'IMSR animation';
+
+const normalise = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+const items = (page: Page) => page.getByTestId('what-we-do-item');
+const toggleOf = (item: Locator) => item.getByRole('button', { name: /^(More|Less) about / });
+const video = (page: Page) => page.locator('main video');
+const blockTop = (page: Page, id: string) => page.evaluate((blockId) => document.getElementById(blockId)!.getBoundingClientRect().top, id);
+const videoState = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => ({ paused: element.paused, time: element.currentTime }));
+
+/** Scrolls the animation into view (browsers may hold back muted autoplay off screen) and waits until it runs. */
+async function expectPlaying(page: Page) {
+  await video(page).scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await videoState(page)).time, { timeout: 10_000 }).toBeGreaterThan(0.2);
+  const before = await videoState(page);
+  expect(before.paused).toBe(false);
+  await page.waitForTimeout(400);
+  const after = await videoState(page);
+  expect(after.paused).toBe(false);
+  // Advancing (or wrapped round the loop).
+  expect(after.time).not.toBe(before.time);
+}
+
+describe.each(WIDTHS)('home at %ipx', (width) => {
+  it('puts the sections in order: who we are, figures, what we do, banner, press, latest updates', async () => {
+    const { page, context, errors } = await openPage(browser, '/', { width });
+    expect(await page.locator('main h2').allTextContents()).toEqual([
+      'Who we are',
+      'The IMSR in figures',
+      'What we do',
+      'Learn more about IMSR technology',
+      'As seen in',
+      'Latest Updates',
+    ]);
+    expect(await page.getByRole('link', { name: 'Find out more about IMSR technology' }).getAttribute('href')).toBe('/technology');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the six statistic tiles with their exact figures, in a grid of 1, 2 or 3 columns', async () => {
+    const { page, context } = await openPage(browser, '/', { width });
+    const tiles = page.getByRole('list').filter({ has: page.getByTestId('stat-tile') }).getByTestId('stat-tile');
+    expect(await tiles.count()).toBe(6);
+    const texts = await tiles.evaluateAll((nodes) => nodes.map((node) => node.querySelector('p')?.textContent ?? ''));
+    expect(texts.map(normalise)).toEqual(STATS);
+    for (const stat of STATS) expect(await page.getByText(stat, { exact: true }).isVisible(), stat).toBe(true);
+    // CO2 is set with a real subscript.
+    expect(await tiles.nth(3).locator('sub').textContent()).toBe('2');
+    const lefts = await tiles.evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().left)));
+    const columns = width < 600 ? 1 : width < 992 ? 2 : 3;
+    expect(new Set(lefts).size).toBe(columns);
+    await context.close();
+  });
+
+  it("has four 'What we do' items whose More/Less buttons work with the mouse and the keyboard", async () => {
+    const { page, context, errors } = await openPage(browser, '/', { width });
+    expect(await page.getByRole('heading', { level: 2, name: 'What we do' }).isVisible()).toBe(true);
+    expect(await items(page).count()).toBe(4);
+    expect(await items(page).getByRole('heading', { level: 3 }).allTextContents()).toEqual(TITLES);
+    for (const [index, service] of homeServices.entries()) {
+      const item = items(page).nth(index);
+      const button = toggleOf(item);
+      expect(await button.textContent()).toBe(`More about ${service.title}`);
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect((await button.getAttribute('aria-controls'))?.split(' ')).toEqual([`${service.id}-summary`, `${service.id}-more`]);
+      expect(await page.locator(`[id="${service.id}-more"]`).isHidden()).toBe(true);
+      for (const paragraph of service.details) expect(await item.getByText(paragraph, { exact: true }).isHidden()).toBe(true);
+      // The summary is inline on wide screens and waits behind the button on narrow ones.
+      expect(await item.getByText(service.summary, { exact: true }).isVisible()).toBe(width >= 768);
+    }
+
+    const [first] = homeServices;
+    const item = items(page).first();
+    const button = toggleOf(item);
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await button.textContent()).toBe(`Less about ${first!.title}`);
+    expect(await item.getByText(first!.summary, { exact: true }).isVisible()).toBe(true);
+    for (const paragraph of first!.details) expect(await item.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
+    // The others stay closed.
+    expect(await toggleOf(items(page).nth(1)).getAttribute('aria-expanded')).toBe('false');
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await item.getByText(first!.details[0]!, { exact: true }).isHidden()).toBe(true);
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await item.getByText(first!.details[1]!, { exact: true }).isVisible()).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['no-preference', 'reduce'] as const)('scrolls back to 200 px above the item on collapse (motion: %s)', async (reducedMotion) => {
+    const { page, context } = await openPage(browser, '/', { width, reducedMotion });
+    const [, service] = homeServices;
+    const button = toggleOf(items(page).nth(1));
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    // Scroll so the item's top (its heading) is above the viewport while its Less button is still on screen.
+    await page.evaluate((id) => {
+      const top = document.getElementById(id)!.getBoundingClientRect().top;
+      window.scrollTo({ top: window.scrollY + top + 60, behavior: 'instant' });
+    }, service!.id);
+    expect(await blockTop(page, service!.id)).toBeLessThan(0);
+    await button.evaluate((element: HTMLButtonElement) => element.click());
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(async () => Math.abs((await blockTop(page, service!.id)) - 200), { timeout: 3000 }).toBeLessThanOrEqual(2);
+    // The block starts with the item's heading.
+    expect(await page.locator(`[id="${service!.id}"] > h3`).first().textContent()).toBe(service!.title);
+    await context.close();
+  });
+
+  it('leaves the scroll alone when the collapsing item is in view', async () => {
+    const { page, context } = await openPage(browser, '/', { width });
+    const button = toggleOf(items(page).nth(2));
+    await button.click();
+    await button.scrollIntoViewIfNeeded();
+    await page.evaluate((id) => {
+      const top = document.getElementById(id)!.getBoundingClientRect().top;
+      window.scrollTo({ top: window.scrollY + top - 100, behavior: 'instant' });
+    }, homeServices[2]!.id);
+    const before = await page.evaluate(() => window.scrollY);
+    await button.click();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    await context.close();
+  });
+
+  it('loops a muted animation of its own, with a poster, both formats and a caption', async () => {
+    const { page, context, errors } = await openPage(browser, '/', { width });
+    const element = video(page);
+    expect(await element.count()).toBe(1);
+    for (const attribute of ['autoplay', 'muted', 'loop', 'playsinline']) {
+      expect(await element.getAttribute(attribute), attribute).not.toBeNull();
+    }
+    expect(await element.evaluate((node: HTMLVideoElement) => node.muted && node.loop && node.autoplay)).toBe(true);
+    expect(await element.getAttribute('width')).toBe('720');
+    expect(await element.getAttribute('height')).toBe('540');
+    const box = await element.boundingBox();
+    expect(Math.abs(box!.width / box!.height - 4 / 3)).toBeLessThan(0.01);
+    const sources = await element.locator('source').evaluateAll((nodes) =>
+      nodes.map((node) => ({ src: node.getAttribute('src'), type: node.getAttribute('type') })),
+    );
+    expect(sources).toEqual([
+      { src: '/videos/imsr-heat-loop.webm', type: 'video/webm' },
+      { src: '/videos/imsr-heat-loop.mp4', type: 'video/mp4' },
+    ]);
+    const poster = await element.getAttribute('poster');
+    expect(poster).toBe('/images/home/imsr-heat-loop-poster.jpg');
+    for (const [path, type] of [...sources.map((source) => [source.src!, source.type!]), [poster!, 'image/jpeg']]) {
+      const file = await fetch(new URL(path!, baseURL));
+      expect(file.status, path).toBe(200);
+      expect(file.headers.get('content-type'), path).toBe(type);
+      expect((await file.arrayBuffer()).byteLength, path).toBeLessThanOrEqual(400 * 1024);
+    }
+    expect(await element.getAttribute('aria-label')).toBe(VIDEO_NAME);
+    const caption = page.locator(`[id="${await element.getAttribute('aria-describedby')}"]`);
+    expect(await caption.textContent()).toContain('Core-unit');
+    expect(await caption.isVisible()).toBe(true);
+    await expectPlaying(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('pauses and plays again with its button', async () => {
+    const { page, context } = await openPage(browser, '/', { width });
+    await expectPlaying(page);
+    const pause = page.getByRole('button', { name: `Pause ${VIDEO_NAME}` });
+    await pause.click();
+    await expect.poll(async () => (await videoState(page)).paused).toBe(true);
+    const stopped = (await videoState(page)).time;
+    await page.waitForTimeout(400);
+    expect((await videoState(page)).time).toBe(stopped);
+    const play = page.getByRole('button', { name: `Play ${VIDEO_NAME}` });
+    expect(await play.isVisible()).toBe(true);
+    await play.focus();
+    await page.keyboard.press('Enter');
+    await expectPlaying(page);
+    expect(await page.getByRole('button', { name: `Pause ${VIDEO_NAME}` }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('does not play for visitors who ask for reduced motion, and follows the preference when it changes', async () => {
+    const { page, context } = await openPage(browser, '/', { width, reducedMotion: 'reduce' });
+    await video(page).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(600);
+    const state = await videoState(page);
+    expect(state.paused).toBe(true);
+    expect(state.time).toBe(0);
+    expect(await page.getByRole('button', { name: `Play ${VIDEO_NAME}` }).isVisible()).toBe(true);
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expectPlaying(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(async () => (await videoState(page)).paused).toBe(true);
+    expect((await videoState(page)).time).toBe(0);
+
+    // The visitor may still start it on purpose.
+    await page.getByRole('button', { name: `Play ${VIDEO_NAME}` }).click();
+    await expectPlaying(page);
+    await context.close();
+  });
+
+  it("ends with the technology banner and the press names as text", async () => {
+    const { page, context } = await openPage(browser, '/', { width });
+    const banner = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Learn more about IMSR technology' }) });
+    const link = banner.getByRole('link');
+    expect(await link.textContent()).toBe('Discover IMSR');
+    expect(await link.getAttribute('href')).toBe('/technology');
+    expect(await link.getAttribute('class')).toContain('button');
+    expect(await link.isVisible()).toBe(true);
+
+    const press = page.getByRole('list').filter({ hasText: 'TechCrunch' });
+    expect(await press.getByRole('listitem').allTextContents()).toEqual(PRESS);
+    expect(await press.locator('img, svg').count()).toBe(0);
+    // Wordmarks of different sizes share a row by their middles.
+    const rows = await press
+      .getByRole('listitem')
+      .evaluateAll((nodes) => new Set(nodes.map((node) => Math.round((node.getBoundingClientRect().top + node.getBoundingClientRect().bottom) / 2))).size);
+    if (width >= 1280) expect(rows).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  it('shows every text and no toggle without JavaScript', async () => {
+    const { page, context } = await openPage(browser, '/', { width, javaScript: false });
+    for (const stat of STATS) expect(await page.getByText(stat, { exact: true }).isVisible(), stat).toBe(true);
+    for (const service of homeServices) {
+      for (const text of [service.title, service.summary, ...service.details]) {
+        expect(await page.getByText(text, { exact: true }).isVisible(), text).toBe(true);
+      }
+    }
+    expect(await page.getByRole('button', { name: /^(More|Less|Pause|Play)\b/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Discover IMSR' }).isVisible()).toBe(true);
+    for (const name of PRESS) expect(await page.getByText(name, { exact: true }).isVisible(), name).toBe(true);
+    expect(await video(page).isVisible()).toBe(true);
+    // The browser's own controls stand in for the button, so its empty place is not kept: the caption starts under the video.
+    const caption = page.locator(`[id="${await video(page).getAttribute('aria-describedby')}"]`);
+    expect(Math.round((await caption.boundingBox())!.x)).toBe(Math.round((await video(page).boundingBox())!.x));
+    await context.close();
+  });
+
+  it('shows the poster instead of the animation without JavaScript under reduced motion', async () => {
+    const { page, context } = await openPage(browser, '/', { width, javaScript: false, reducedMotion: 'reduce' });
+    const element = video(page);
+    expect(await element.evaluate((node) => getComputedStyle(node).visibility)).toBe('hidden');
+    const frame = element.locator('..');
+    expect(await frame.evaluate((node) => getComputedStyle(node).backgroundImage)).toContain('/images/home/imsr-heat-loop-poster.jpg');
+    // The frame keeps the video's size, so nothing moves.
+    const box = await frame.boundingBox();
+    expect(Math.abs(box!.width / box!.height - 4 / 3)).toBeLessThan(0.01);
+    await context.close();
+  });
+
+  it('has no axe violations with every item expanded', async () => {
+    const { page, context } = await openPage(browser, '/', { width });
+    for (let index = 0; index < 4; index += 1) await toggleOf(items(page).nth(index)).click();
+    expect(await page.getByRole('button', { name: /^Less about / }).count()).toBe(4);
+    await expectNoAxeViolations(page, 'expanded');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
+
+describe('the summary breakpoint at 768 px', () => {
+  it.each([
+    [767, false],
+    [768, true],
+  ] as const)('at %ipx the summary is inline: %s', async (width, inline) => {
+    const { page, context } = await openPage(browser, '/', { width });
+    for (const [index, service] of homeServices.entries()) {
+      const item = items(page).nth(index);
+      const summary = item.getByText(service.summary, { exact: true });
+      expect(await summary.isVisible(), service.title).toBe(inline);
+      await toggleOf(item).click();
+      expect(await summary.isVisible()).toBe(true);
+      // Below the breakpoint it opens with the details, before them.
+      const order = await item.evaluate((node, texts) => {
+        const all = node.textContent ?? '';
+        return [all.indexOf(texts[0]!), all.indexOf(texts[1]!)];
+      }, [service.summary, service.details[0]!]);
+      expect(order[0]).toBeLessThan(order[1]!);
+      await toggleOf(item).click();
+      expect(await summary.isVisible()).toBe(inline);
+    }
+    await context.close();
+  });
+});
+
+describe('layout stability', () => {
+  it.each(WIDTHS)('shifts nothing while the page loads and hydrates at %ipx', async (width) => {
+    const { page, context } = await openPage(browser, '/', { width });
+    await page.waitForTimeout(500);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 200);
+        }),
+    );
+    expect(shift).toBeLessThan(0.01);
+    await context.close();
+  });
+});
