@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import type { Illustration } from '@/content/illustration';
+import styles from './illustrated-panel.module.css';
+
+/**
+ * A tab panel's body: its illustration beside an opening sentence and the rest of its text. The
+ * illustration comes first, so it leads on narrow screens, where the two stack.
+ */
+export function IllustratedPanel({ lead, illustration, children }: { lead: string; illustration: Illustration; children: ReactNode }) {
+  return (
+    <div className={styles.body}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG artwork; no optimiser needed */}
+      <img
+        className={styles.image}
+        src={illustration.src}
+        alt={illustration.alt}
+        width={illustration.width}
+        height={illustration.height}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.text}>
+        <p className={styles.lead}>{lead}</p>
+        {children}
+      </div>
+    </div>
+  );
+}

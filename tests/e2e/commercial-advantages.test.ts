@@ -1,0 +1,143 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advantagesSection } from '@/content/commercial-advantages';
+import { expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+import {
+  cumulativeLayoutShift,
+  expectImageLoaded,
+  expectSelectedTab,
+  focusedTabLabel,
+  focusJustBefore,
+  panelOf,
+} from './support/tabs';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PATH = '/applications/commercial-advantages';
+const LABELS = ['Low-cost energy', 'Built fast, built to last', 'A trillion-dollar market'];
+/** The approved figures each advantage must show, as visitors read them. */
+const FIGURES = [
+  ['Under US$69 per MWh of electricity', 'Under US$8.60 per MMBtu of industrial heat', '44 % net thermal efficiency'],
+  ['Under 4 years to build a plant', '7 years of service from each Core-unit', 'Over 50 years of plant life', '7 hectares (17.3 acres) for a whole plant'],
+  ['US$1 trillion addressable market in the OECD', '2030 international rollout begins'],
+];
+
+const section = (page: Page) => page.getByRole('region', { name: 'Three commercial advantages' });
+const tablistOf = (page: Page) => page.getByRole('tablist', { name: 'Three commercial advantages' });
+const figuresOf = async (page: Page, index: number) =>
+  (await page.getByRole('list', { name: `Key figures: ${LABELS[index]}` }).getByRole('listitem').allTextContents()).map((text) =>
+    text.replace(/\s+/g, ' ').trim(),
+  );
+
+describe.each(WIDTHS)('commercial advantages at %ipx', (width) => {
+  it('shows the header, the introduction and a call to action to the contact page', async () => {
+    const { page, context, response, errors } = await openPage(browser, PATH, { width });
+    expect(response?.status()).toBe(200);
+    expect(await page.title()).toContain('Commercial Advantages');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Commercial Advantages');
+    expect(await page.getByTestId('page-header').textContent()).toContain('Applications');
+    const headerImage = page.getByTestId('page-header').locator('img');
+    expect(await headerImage.getAttribute('src')).toBe('/images/applications/commercial-advantages-header.svg');
+    await expectImageLoaded(headerImage);
+    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
+      expect.arrayContaining(['Clean energy that competes on cost', 'Three commercial advantages', 'Talk to us about your site']),
+    );
+    const contact = page.getByRole('region', { name: 'Talk to us about your site' }).getByRole('link', { name: 'Contact us' });
+    expect(await contact.getAttribute('href')).toBe('/contact');
+    expect(await contact.isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('renders three advantage tabs with the first selected, and no announcement region', async () => {
+    const { page, context } = await openPage(browser, PATH, { width });
+    const tablist = tablistOf(page);
+    expect(await tablist.isVisible()).toBe(true);
+    expect(await tablist.getByRole('tab').allTextContents()).toEqual(LABELS);
+    await expectSelectedTab(page, tablist, 0);
+    expect(await figuresOf(page, 0)).toEqual(FIGURES[0]);
+    // The panels lead with figures, not a graphic: the selected tab names the change, nothing else is read out.
+    expect(await section(page).getByRole('status').count()).toBe(0);
+    expect(await cumulativeLayoutShift(page)).toBeLessThan(0.01);
+    await context.close();
+  });
+
+  it('switches advantages on click, showing each one’s figures, text and illustration', async () => {
+    const { page, context, errors } = await openPage(browser, PATH, { width });
+    const tablist = tablistOf(page);
+    const tabs = tablist.getByRole('tab');
+    for (const index of [1, 2, 0]) {
+      await tabs.nth(index).click();
+      await expectSelectedTab(page, tablist, index);
+      const tab = advantagesSection.tabs[index]!;
+      const panel = await panelOf(page, tabs.nth(index));
+      expect(await panel.getByText(tab.subheader, { exact: true }).isVisible()).toBe(true);
+      expect(await figuresOf(page, index)).toEqual(FIGURES[index]);
+      for (const paragraph of tab.paragraphs) expect(await panel.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
+      const illustration = panel.getByRole('img', { name: tab.illustration.alt });
+      expect(await illustration.getAttribute('width')).toBe('800');
+      expect(await illustration.getAttribute('height')).toBe('600');
+      await expectImageLoaded(illustration);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is operable from the keyboard: Tab lands on the selected tab, arrows wrap, Home and End jump', async () => {
+    const { page, context } = await openPage(browser, PATH, { width });
+    const tablist = tablistOf(page);
+    await focusJustBefore(page.getByRole('heading', { level: 2, name: 'Three commercial advantages' }));
+    await page.keyboard.press('Tab');
+    expect(await focusedTabLabel(page)).toBe('Low-cost energy');
+    const steps: [string, number][] = [
+      ['ArrowLeft', 2],
+      ['ArrowRight', 0],
+      ['ArrowRight', 1],
+      ['End', 2],
+      ['ArrowRight', 0],
+      ['End', 2],
+      ['Home', 0],
+    ];
+    for (const [key, index] of steps) {
+      await page.keyboard.press(key);
+      expect(await focusedTabLabel(page), `${key} focus`).toBe(LABELS[index]);
+      await expectSelectedTab(page, tablist, index);
+    }
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('advantages-panel-low-cost-energy');
+    await context.close();
+  });
+
+  it('shows every advantage under its own heading, and no tab list, without JavaScript', async () => {
+    const { page, context } = await openPage(browser, PATH, { width, javaScript: false });
+    expect(await page.getByRole('tablist').count()).toBe(0);
+    expect(await page.getByRole('tab').count()).toBe(0);
+    for (const [index, tab] of advantagesSection.tabs.entries()) {
+      expect(await page.getByRole('heading', { level: 3, name: tab.header, exact: true }).isVisible(), tab.header).toBe(true);
+      expect(await page.getByText(tab.subheader, { exact: true }).isVisible()).toBe(true);
+      expect(await figuresOf(page, index)).toEqual(FIGURES[index]);
+      for (const paragraph of tab.paragraphs) expect(await page.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
+      await expectImageLoaded(page.getByRole('img', { name: tab.illustration.alt }));
+    }
+    expect(await page.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
+    await context.close();
+  });
+
+  it('has no axe violations and no horizontal overflow on any tab', async () => {
+    const { page, context } = await openPage(browser, PATH, { width });
+    const tabs = tablistOf(page).getByRole('tab');
+    for (const [index, label] of LABELS.entries()) {
+      await tabs.nth(index).click();
+      await expectSelectedTab(page, tablistOf(page), index);
+      await expectNoAxeViolations(page, label);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,190 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coreUnitSection, howItWorksBlocks } from '@/content/molten-salt-reactor';
+import { expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+import {
+  cumulativeLayoutShift,
+  expectImageLoaded,
+  expectSelectedTab,
+  focusedTabLabel,
+  focusJustBefore,
+  panelOf,
+} from './support/tabs';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PATH = '/technology/molten-salt-reactor';
+const LABELS = ['The key challenge', 'The IMSR Core-unit', 'High safety high energy'];
+const BLOCKS = [
+  { number: '01', title: 'Fuel dissolved in salt' },
+  { number: '02', title: 'Low-pressure operation' },
+  { number: '03', title: '585 °C heat and 44 % efficiency' },
+  { number: '04', title: 'Inherent, passive safety' },
+];
+
+const tablistOf = (page: Page) => page.getByRole('tablist', { name: 'Replaceable IMSR Core-unit' });
+const statusOf = (page: Page) => page.getByRole('region', { name: 'Replaceable IMSR Core-unit' }).getByRole('status');
+const coreUnitHeading = (page: Page) => page.getByRole('heading', { level: 2, name: 'Replaceable IMSR Core-unit' });
+
+describe.each(WIDTHS)('how it works at %ipx', (width) => {
+  it('shows the header, the four numbered blocks and their diagrams', async () => {
+    const { page, context, response, errors } = await openPage(browser, PATH, { width });
+    expect(response?.status()).toBe(200);
+    expect(await page.title()).toContain('How It Works');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('How It Works');
+    expect(await page.getByTestId('page-header').textContent()).toContain('Technology');
+    const headerImage = page.getByTestId('page-header').locator('img');
+    expect(await headerImage.getAttribute('src')).toBe('/images/technology/molten-salt-reactor-header.svg');
+    await expectImageLoaded(headerImage);
+    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
+      expect.arrayContaining(['A reactor built around a liquid', 'Replaceable IMSR Core-unit', 'Keep exploring']),
+    );
+
+    const blocks = page.getByTestId('how-it-works-block');
+    expect(await blocks.count()).toBe(4);
+    for (const [index, expected] of BLOCKS.entries()) {
+      const block = blocks.nth(index);
+      expect(await block.getByText(expected.number, { exact: true }).isVisible()).toBe(true);
+      expect(await block.getByRole('heading', { level: 3 }).textContent()).toBe(expected.title);
+      for (const paragraph of howItWorksBlocks[index]!.paragraphs) {
+        expect(await block.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
+      }
+      const diagram = block.getByRole('img');
+      expect((await diagram.getAttribute('alt'))!.length).toBeGreaterThan(30);
+      expect(await diagram.getAttribute('width')).toBe('480');
+      expect(await diagram.getAttribute('height')).toBe('360');
+      await expectImageLoaded(diagram);
+    }
+    const text = await page.locator('main').textContent();
+    for (const fact of ['585 °C', '290 °C', '44 %', '884 MW', '392 MW', 'under 5 % U-235', 'near-atmospheric pressure']) {
+      expect(text).toContain(fact);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('links onward to Industrial Uses and Path to Market', async () => {
+    const { page, context } = await openPage(browser, PATH, { width, javaScript: false });
+    const section = page.getByRole('region', { name: 'Keep exploring' });
+    expect(await section.getByRole('link').allTextContents()).toEqual(['Industrial Uses', 'Path to Market']);
+    expect(await section.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/technology/versatile',
+      '/technology/leading-the-way',
+    ]);
+    await context.close();
+  });
+
+  it('renders three tabs with the first selected, its panel alone shown, and a silent live region', async () => {
+    const { page, context } = await openPage(browser, PATH, { width });
+    const tablist = tablistOf(page);
+    expect(await tablist.isVisible()).toBe(true);
+    expect(await tablist.getByRole('tab').allTextContents()).toEqual(LABELS);
+    await expectSelectedTab(page, tablist, 0);
+    const status = statusOf(page);
+    expect(await status.count()).toBe(1);
+    expect(await status.getAttribute('role')).toBe('status');
+    expect(await status.textContent()).toBe('');
+    // Server-rendered in its final layout: hydration moves nothing.
+    expect(await cumulativeLayoutShift(page)).toBeLessThan(0.01);
+    await context.close();
+  });
+
+  it('switches panels on click, updating selection, tabindex and the announcement', async () => {
+    const { page, context, errors } = await openPage(browser, PATH, { width });
+    const tablist = tablistOf(page);
+    const tabs = tablist.getByRole('tab');
+    for (const index of [1, 2, 0, 2]) {
+      await tabs.nth(index).click();
+      await expectSelectedTab(page, tablist, index);
+      expect(await statusOf(page).textContent()).toBe(`Graphic changed to ${LABELS[index]}`);
+      const panel = await panelOf(page, tabs.nth(index));
+      const tab = coreUnitSection.tabs[index]!;
+      expect(await panel.getByText(tab.subheader, { exact: true }).isVisible()).toBe(true);
+      for (const column of tab.columns) {
+        expect(await panel.getByRole('heading', { name: column.header, exact: true }).isVisible()).toBe(true);
+      }
+      const graphic = panel.getByRole('img', { name: tab.graphic.alt });
+      expect(await graphic.getAttribute('width')).toBe('800');
+      expect(await graphic.getAttribute('height')).toBe('600');
+      await expectImageLoaded(graphic);
+    }
+    // Clicking the tab that is already selected changes nothing and announces nothing new.
+    await tabs.nth(2).click();
+    await expectSelectedTab(page, tablist, 2);
+    expect(await statusOf(page).textContent()).toBe('Graphic changed to High safety high energy');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is operable from the keyboard: Tab lands on the selected tab, arrows wrap, Home and End jump', async () => {
+    const { page, context } = await openPage(browser, PATH, { width });
+    const tablist = tablistOf(page);
+    await tablist.getByRole('tab').nth(1).click();
+    await focusJustBefore(coreUnitHeading(page));
+    await page.keyboard.press('Tab');
+    expect(await focusedTabLabel(page)).toBe('The IMSR Core-unit');
+
+    const steps: [string, number][] = [
+      ['ArrowRight', 2],
+      ['ArrowRight', 0],
+      ['ArrowLeft', 2],
+      ['ArrowLeft', 1],
+      ['Home', 0],
+      ['ArrowLeft', 2],
+      ['Home', 0],
+      ['End', 2],
+    ];
+    for (const [key, index] of steps) {
+      await page.keyboard.press(key);
+      expect(await focusedTabLabel(page), `${key} focus`).toBe(LABELS[index]);
+      await expectSelectedTab(page, tablist, index);
+      expect(await statusOf(page).textContent()).toBe(`Graphic changed to ${LABELS[index]}`);
+    }
+
+    // Tab leaves the tab list for the shown panel; Shift+Tab comes back to the selected tab.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('core-unit-panel-high-safety');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedTabLabel(page)).toBe('High safety high energy');
+    await context.close();
+  });
+
+  it('shows every panel under its own heading, and no tab list, without JavaScript', async () => {
+    const { page, context } = await openPage(browser, PATH, { width, javaScript: false });
+    expect(await page.getByRole('tablist').count()).toBe(0);
+    expect(await page.getByRole('tab').count()).toBe(0);
+    for (const tab of coreUnitSection.tabs) {
+      const heading = page.getByRole('heading', { level: 3, name: tab.header, exact: true });
+      expect(await heading.isVisible(), tab.header).toBe(true);
+      expect(await page.getByText(tab.subheader, { exact: true }).isVisible()).toBe(true);
+      for (const column of tab.columns) {
+        for (const paragraph of column.text) expect(await page.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
+      }
+      await expectImageLoaded(page.getByRole('img', { name: tab.graphic.alt }));
+    }
+    // The headings come in tab order, after the section heading.
+    const order = await page.getByRole('heading').allTextContents();
+    const positions = LABELS.map((label) => order.indexOf(label));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(positions[0]).toBeGreaterThan(order.indexOf('Replaceable IMSR Core-unit'));
+    await context.close();
+  });
+
+  it('has no axe violations and no horizontal overflow on any tab', async () => {
+    const { page, context } = await openPage(browser, PATH, { width });
+    const tabs = tablistOf(page).getByRole('tab');
+    for (const [index, label] of LABELS.entries()) {
+      await tabs.nth(index).click();
+      await expectSelectedTab(page, tablistOf(page), index);
+      await expectNoAxeViolations(page, label);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  });
+});
