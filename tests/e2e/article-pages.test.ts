@@ -1,0 +1,249 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site } from '@/config/site';
+import { advancedNuclearArticle, reactorComparison } from '@/content/advanced-nuclear';
+import { chemicalPlantsArticle } from '@/content/applications/chemical-plants';
+import { coalToNuclearArticle } from '@/content/applications/coal-to-nuclear';
+import { dataCentersArticle } from '@/content/applications/data-centers';
+import { applicationLinks, type Article } from '@/content/article';
+import { processTemperatures, versatileArticle } from '@/content/versatile';
+import { DESKTOP_MIN_WIDTH, expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The five long articles, with what each page must show besides its own content module. */
+const PAGES: { article: Article; subtitle: string; values: string[] }[] = [
+  { article: dataCentersArticle, subtitle: 'Applications · Co-Generation Power', values: ['585 °C', '44 %', 'US$69', '7 ha', '7 years', '2030'] },
+  { article: chemicalPlantsArticle, subtitle: 'Applications · Co-Generation Power', values: ['585 °C', 'US$8.60', 'US$69', '44 %', '7 years'] },
+  { article: coalToNuclearArticle, subtitle: 'Applications · Electric Power', values: ['585 °C', '44 %', 'US$69', '7 ha', 'Under 4 years', '2030'] },
+  { article: versatileArticle, subtitle: 'Technology', values: ['585 °C', '44 %', 'US$8.60', 'US$69'] },
+  { article: advancedNuclearArticle, subtitle: 'Technology', values: ['585 °C', 'Near-atmospheric', '44 %', 'Under 5 %', '7 years'] },
+];
+
+const HINT = 'Drag horizontally to view the entire table.';
+const TABLE_PATH = advancedNuclearArticle.route.path;
+/** The hint shows at 890 px or narrower: check the boundary as well as the usual widths. */
+const HINT_WIDTHS = [...new Set([...WIDTHS, 890])].sort((a, b) => a - b);
+
+const figuresOf = (article: Article) =>
+  article.sections.flatMap((section) => section.blocks.flatMap((block) => (block.kind === 'figure' ? [block.figure] : [])));
+
+/** Waits until an image has really loaded (lazy images are scrolled to first). */
+async function expectImageLoaded(page: Page, selector: string) {
+  const image = page.locator(selector);
+  await image.scrollIntoViewIfNeeded();
+  await page.waitForFunction((sel) => {
+    const element = document.querySelector<HTMLImageElement>(sel);
+    return !!element && element.complete && element.naturalWidth > 0;
+  }, selector, { timeout: 10_000 });
+}
+
+const noHorizontalOverflow = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+
+describe.each(PAGES)('$article.route.path', ({ article, subtitle, values }) => {
+  const path = article.route.path;
+  const sectionHeadings = article.sections.map((section) => section.heading);
+
+  describe.each(WIDTHS)('at %ipx', (width) => {
+    it('shows the header, every section in order, the key figures and the related links, without JavaScript', async () => {
+      const { page, context, response } = await openPage(browser, path, { width, javaScript: false });
+      expect(response?.status()).toBe(200);
+      expect(await page.title()).toBe(`${article.route.title} | ${site.name}`);
+
+      const header = page.getByTestId('page-header');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(article.route.title);
+      expect(await header.locator('p').first().textContent()).toBe(subtitle);
+      expect(await header.textContent()).toContain(article.description);
+      const headerImage = header.locator('img');
+      expect(await headerImage.getAttribute('src')).toBe(article.headerImage);
+      await expectImageLoaded(page, '[data-testid="page-header"] img');
+
+      // Key figures first (beside or before the text), then each section in the content's order, then related pages.
+      expect(await page.locator('main h2').allTextContents()).toEqual(['Key figures', ...sectionHeadings, 'Keep exploring']);
+      for (const heading of sectionHeadings) {
+        expect(await page.getByRole('heading', { level: 2, name: heading, exact: true }).isVisible(), heading).toBe(true);
+      }
+      for (const paragraph of article.lead) {
+        expect(await page.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
+      }
+
+      const aside = page.getByRole('complementary', { name: 'Key figures' });
+      expect(await aside.locator('dd').allTextContents()).toEqual(article.keyFigures.map((figure) => figure.value));
+      expect(await aside.locator('dt').allTextContents()).toEqual(article.keyFigures.map((figure) => figure.label));
+      const asideText = await aside.textContent();
+      for (const value of values) expect(asideText, value).toContain(value);
+
+      const related = page.getByRole('navigation', { name: 'Keep exploring' });
+      const cards = related.getByRole('list', { name: 'Related pages' }).getByRole('link');
+      expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(article.related.map((link) => link.href));
+      expect(await cards.allTextContents()).toEqual(article.related.map((link) => link.title));
+      expect(await related.getByRole('link', { name: 'Talk to our team' }).getAttribute('href')).toBe('/contact');
+
+      expect(await noHorizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await context.close();
+    });
+
+    it('shows every figure with its alt text and caption, loaded', async () => {
+      const { page, context } = await openPage(browser, path, { width, javaScript: false });
+      const figures = figuresOf(article);
+      // The temperature scale is an HTML figure; the others are images.
+      const imageFigures = page.locator('main figure:has(img)');
+      expect(await imageFigures.count()).toBe(figures.length);
+      for (const [index, figure] of figures.entries()) {
+        const element = imageFigures.nth(index);
+        expect(await element.locator('img').getAttribute('alt')).toBe(figure.alt);
+        expect(await element.locator('figcaption').textContent()).toBe(figure.caption);
+        expect(await page.getByRole('figure', { name: figure.caption }).count()).toBe(1);
+        await expectImageLoaded(page, `main figure img[src="${figure.src}"]`);
+        const box = await element.locator('img').boundingBox();
+        // Drawn at the artwork's proportions, as wide as the text column allows.
+        expect(Math.abs(box!.height / box!.width - figure.height / figure.width)).toBeLessThan(0.01);
+        expect(box!.width).toBeGreaterThan(Math.min(width - 60, 600));
+      }
+      await context.close();
+    });
+
+    it(`puts the key figures ${width >= DESKTOP_MIN_WIDTH ? 'beside the text' : 'inline, after the opening paragraphs'}`, async () => {
+      const { page, context } = await openPage(browser, path, { width, javaScript: false });
+      const aside = (await page.getByRole('complementary', { name: 'Key figures' }).boundingBox())!;
+      const lead = (await page.getByTestId('article-lead').boundingBox())!;
+      const firstSection = (await page.getByTestId('article-section').first().boundingBox())!;
+      if (width >= DESKTOP_MIN_WIDTH) {
+        expect(aside.x).toBeGreaterThanOrEqual(firstSection.x + firstSection.width);
+        expect(aside.y).toBeLessThan(firstSection.y);
+        expect(Math.abs(aside.y - lead.y)).toBeLessThan(4);
+      } else {
+        expect(aside.y).toBeGreaterThanOrEqual(lead.y + lead.height);
+        expect(aside.y + aside.height).toBeLessThanOrEqual(firstSection.y);
+        expect(Math.abs(aside.x - firstSection.x)).toBeLessThan(2);
+      }
+      await context.close();
+    });
+
+    it('renders the same text with JavaScript on, and has no axe violations', async () => {
+      const off = await openPage(browser, path, { width, javaScript: false });
+      const textWithout = await off.page.locator('main').innerText();
+      await off.context.close();
+      const { page, context, errors } = await openPage(browser, path, { width });
+      expect(await page.locator('main').innerText()).toBe(textWithout);
+      await expectNoAxeViolations(page, `${path} at ${width}px`);
+      expect(await noHorizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+});
+
+describe('related-link cards', () => {
+  it('make the whole card the link target', async () => {
+    const { page, context } = await openPage(browser, dataCentersArticle.route.path, { width: 1280, javaScript: false });
+    const cards = page.getByRole('list', { name: 'Related pages' }).getByRole('listitem');
+    for (const [index, link] of dataCentersArticle.related.entries()) {
+      const text = cards.nth(index).locator('p');
+      await text.scrollIntoViewIfNeeded();
+      const box = (await text.boundingBox())!;
+      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href') ?? null, [
+        box.x + box.width / 2,
+        box.y + box.height / 2,
+      ] as const);
+      expect(hit).toBe(link.href);
+    }
+    await context.close();
+  });
+});
+
+describe.each(WIDTHS)('Industrial Uses at %ipx', (width) => {
+  it('links to the three applications with cards, and draws the temperature scale to scale', async () => {
+    const { page, context } = await openPage(browser, versatileArticle.route.path, { width, javaScript: false });
+    const cards = page.getByRole('list', { name: 'Applications', exact: true }).getByRole('link');
+    expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(applicationLinks.map((link) => link.href));
+
+    const scale = page.getByRole('figure', { name: processTemperatures.caption });
+    expect(await scale.getByRole('listitem').filter({ hasText: 'Legacy reactors: 290 °C' }).count()).toBe(1);
+    expect(await scale.getByRole('listitem').filter({ hasText: 'IMSR: 585 °C' }).count()).toBe(1);
+    const bands = scale.getByTestId('temperature-band');
+    expect(await bands.count()).toBe(processTemperatures.bands.length);
+    for (const [index, band] of processTemperatures.bands.entries()) {
+      expect(await bands.nth(index).textContent()).toContain(`${band.label} ${band.from}–${band.to} °C`);
+    }
+
+    // Bars and marker lines sit where their temperatures fall on the 0–1000 °C axis.
+    const geometry = await bands.evaluateAll((rows) =>
+      rows.map((row) => {
+        const track = row.querySelector('[aria-hidden="true"]')!;
+        const bar = track.firstElementChild!.getBoundingClientRect();
+        const box = track.getBoundingClientRect();
+        const line = (pseudo: string) => {
+          const style = getComputedStyle(track, pseudo);
+          return box.left + parseFloat(style.left) + parseFloat(style.marginLeft) + parseFloat(style.width) / 2;
+        };
+        return { left: box.left, width: box.width, barLeft: bar.left, barRight: bar.right, legacy: line('::before'), imsr: line('::after') };
+      }),
+    );
+    for (const [index, band] of processTemperatures.bands.entries()) {
+      const row = geometry[index]!;
+      const at = (celsius: number) => row.left + (row.width * celsius) / processTemperatures.max;
+      expect(Math.abs(row.barLeft - at(band.from)), band.label).toBeLessThan(1.5);
+      expect(Math.abs(row.barRight - at(band.to)), band.label).toBeLessThan(1.5);
+      expect(Math.abs(row.legacy - at(290))).toBeLessThan(1.5);
+      expect(Math.abs(row.imsr - at(585))).toBeLessThan(1.5);
+    }
+    await context.close();
+  });
+});
+
+describe.each(HINT_WIDTHS)('comparison table at %ipx', (width) => {
+  it(`has its caption and rows, with the drag hint ${width <= 890 ? 'shown' : 'hidden'}`, async () => {
+    const { page, context } = await openPage(browser, TABLE_PATH, { width, javaScript: false });
+    const region = page.getByRole('region', { name: reactorComparison.caption, exact: true });
+    expect(await region.getAttribute('tabindex')).toBe('0');
+    const table = region.locator('table');
+    expect(await table.locator('caption').textContent()).toBe(reactorComparison.caption);
+    expect(await table.locator('thead th').allTextContents()).toEqual(reactorComparison.columns);
+    expect(await table.locator('tbody th[scope="row"]').allTextContents()).toEqual(reactorComparison.rows.map((row) => row.header));
+    const rowText = (header: string) => table.locator('tbody tr', { has: page.locator(`th:text-is("${header}")`) }).locator('td').allTextContents();
+    expect(await rowText('Outlet temperature')).toEqual(['About 290 °C', '585 °C']);
+    expect(await rowText('Operating pressure')).toEqual(['About 155 bar', 'Near-atmospheric']);
+    expect(await rowText('Net thermal efficiency')).toEqual(['About 33 %', '44 %']);
+    expect(await rowText('Enrichment')).toEqual(['Under 5 % U-235', 'Under 5 % U-235']);
+    expect((await rowText('Component replacement'))[1]).toContain('7 years');
+
+    const hint = page.locator('main').getByText(HINT, { exact: true });
+    expect(await hint.count()).toBe(1);
+    expect(await hint.isVisible()).toBe(width <= 890);
+    // Where there is no hint, the whole table fits: nothing is hidden sideways.
+    if (width > 890) expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
+
+describe('comparison table on a phone', () => {
+  it('scrolls inside its own box from the keyboard, with a visible focus ring, and not the page', async () => {
+    const { page, context } = await openPage(browser, TABLE_PATH, { width: 375 });
+    const region = page.getByRole('region', { name: reactorComparison.caption, exact: true });
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    // Tab to it, as a keyboard user would.
+    for (let press = 0; press < 120; press += 1) {
+      await page.keyboard.press('Tab');
+      if (await region.evaluate((element) => element === document.activeElement)) break;
+    }
+    expect(await region.evaluate((element) => element === document.activeElement)).toBe(true);
+    const outline = await region.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(outline.style).not.toBe('none');
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+    expect(await region.evaluate((element) => element.scrollLeft)).toBe(0);
+    for (let press = 0; press < 4; press += 1) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft), { timeout: 5_000 }).toBeGreaterThan(0);
+    expect(await noHorizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
