@@ -1,0 +1,331 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advisorGroups } from '@/content/advisors';
+import { expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PATH = '/our-team/advisors';
+const OFFSET = 200;
+const GROUPS = [
+  { id: 'technical-and-industrial', text: 'Technical, Industrial and Financial', count: 6 },
+  { id: 'policy-and-regulatory', text: 'Policy, Regulation and Environmental', count: 5 },
+  { id: 'in-memoriam', text: 'In Memoriam', count: 2 },
+] as const;
+type GroupId = (typeof GROUPS)[number]['id'];
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Advisor groups' });
+const navLink = (page: Page, id: GroupId) => nav(page).locator(`a[href="#${id}"]`);
+
+/** Where a heading sits relative to the viewport top. */
+const headingTop = (page: Page, id: string) => page.evaluate((headingId) => document.getElementById(headingId)!.getBoundingClientRect().top, id);
+
+/** The scroll position that puts the heading 200 px from the top, and the furthest the page can scroll. */
+function targetOf(page: Page, id: string) {
+  return page.evaluate(
+    ({ headingId, offset }) => {
+      const max = document.documentElement.scrollHeight - window.innerHeight;
+      const wanted = document.getElementById(headingId)!.getBoundingClientRect().top + window.scrollY - offset;
+      return { wanted, max, target: Math.min(Math.max(0, wanted), max) };
+    },
+    { headingId: id, offset: OFFSET },
+  );
+}
+
+async function scrollInstantly(page: Page, top: number) {
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+}
+
+/** The heading ended 200 px (±3) below the viewport top, or the page is scrolled as far as it goes. */
+async function expectLandedOn(page: Page, id: string) {
+  const { max } = await targetOf(page, id);
+  const scrollY = await page.evaluate(() => window.scrollY);
+  if (Math.abs(scrollY - max) <= 1) return;
+  expect(Math.abs((await headingTop(page, id)) - OFFSET), `${id} lands ${OFFSET}px from the top`).toBeLessThanOrEqual(3);
+}
+
+const currentLinks = (page: Page) =>
+  nav(page)
+    .locator('a[aria-current="true"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+/** Bottom edge of whatever covers the top of the viewport: the fixed navbar and the sticky nav. */
+const coveredUpTo = (page: Page) =>
+  page.evaluate(() =>
+    Math.max(
+      document.querySelector('[data-testid="navbar"]')!.getBoundingClientRect().bottom,
+      document.querySelector('[data-testid="scroll-spy-nav"]')!.getBoundingClientRect().bottom,
+    ),
+  );
+
+/**
+ * Clicks the link inside the page and samples the scroll position on every frame for 900 ms, so the
+ * timings are the browser's own, not delayed by the test's round trips.
+ */
+function clickAndSample(page: Page, id: GroupId) {
+  return page.evaluate(async (href) => {
+    const link = document.querySelector<HTMLAnchorElement>(`nav[aria-label="Advisor groups"] a[href="${href}"]`)!;
+    const samples: { t: number; y: number }[] = [];
+    const start = performance.now();
+    link.click();
+    const afterClick = window.scrollY;
+    await new Promise<void>((resolve) => {
+      const tick = () => {
+        const t = performance.now() - start;
+        samples.push({ t, y: window.scrollY });
+        if (t < 900) requestAnimationFrame(tick);
+        else resolve();
+      };
+      requestAnimationFrame(tick);
+    });
+    return { afterClick, samples };
+  }, `#${id}`);
+}
+
+describe.each(WIDTHS)('advisors at %ipx', (width) => {
+  it('shows the header, the three group links and every advisor card', async () => {
+    const { page, context, response, errors } = await openPage(browser, PATH, { width });
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Bringing Together Leaders in Business and Technology');
+    expect(await page.getByTestId('page-header').getByText('About Us', { exact: true }).isVisible()).toBe(true);
+
+    const links = nav(page).getByRole('link');
+    expect(await links.count()).toBe(3);
+    expect(await links.allTextContents()).toEqual(GROUPS.map((group) => group.text));
+    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(GROUPS.map((group) => `#${group.id}`));
+    for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
+    // At the top of the page no group is current yet.
+    expect(await currentLinks(page)).toEqual([]);
+
+    for (const [index, group] of GROUPS.entries()) {
+      const heading = page.locator(`#${group.id}`);
+      expect(await heading.evaluate((element) => element.tagName)).toBe('H2');
+      expect(await heading.textContent()).toBe(group.text);
+      const section = page.getByRole('region', { name: group.text });
+      const cards = section.getByTestId('advisor-card');
+      expect(await cards.count()).toBe(group.count);
+      const advisors = advisorGroups[index]!.advisors;
+      expect(await cards.getByRole('heading', { level: 3 }).allTextContents()).toEqual(advisors.map((advisor) => advisor.name));
+      for (const advisor of advisors) {
+        const portrait = section.getByRole('img', { name: advisor.alt });
+        expect(await portrait.getAttribute('src')).toBe(advisor.img);
+        expect(await portrait.getAttribute('width')).toBe('320');
+        expect(await portrait.getAttribute('height')).toBe('320');
+        expect(await section.getByText(advisor.title, { exact: true }).count()).toBe(1);
+      }
+    }
+    // The page scrolls far enough for In Memoriam, the last group, to reach the 200 px mark.
+    const last = await targetOf(page, 'in-memoriam');
+    expect(last.max).toBeGreaterThanOrEqual(last.wanted);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the nav stuck under the fixed navbar while scrolling through the groups', async () => {
+    const { page, context } = await openPage(browser, PATH, { width });
+    const navTop = () => page.getByTestId('scroll-spy-nav').evaluate((element) => element.getBoundingClientRect().top);
+    const navbarBottom = await page.getByTestId('navbar').evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(await navTop()).toBeGreaterThan(navbarBottom);
+    for (const group of GROUPS) {
+      const { target } = await targetOf(page, group.id);
+      await scrollInstantly(page, target + 300);
+      expect(await nav(page).isVisible()).toBe(true);
+      expect(Math.abs((await navTop()) - navbarBottom)).toBeLessThanOrEqual(1);
+      for (const link of await nav(page).getByRole('link').all()) expect(await link.isVisible()).toBe(true);
+    }
+    // Clear of the headings it scrolls to: the nav ends well above the 200 px mark.
+    expect(await coveredUpTo(page)).toBeLessThan(OFFSET - 20);
+    await context.close();
+  });
+
+  it('smooth-scrolls over about 400 ms to each group, 200 px from the top, names it in the URL and focuses its heading', async () => {
+    const { page, context, errors } = await openPage(browser, PATH, { width });
+    const historyLength = await page.evaluate(() => history.length);
+    // Down to each group from the top, then back up to the first from the bottom of the page.
+    const runs: { from: 'top' | 'bottom'; id: GroupId }[] = [
+      ...GROUPS.map((group) => ({ from: 'top' as const, id: group.id })),
+      { from: 'bottom', id: 'technical-and-industrial' },
+    ];
+    for (const { from, id } of runs) {
+      await scrollInstantly(page, from === 'top' ? 0 : 1e6);
+      // Let the jump's lazy images paint, so the frames sampled below are the scroll's own.
+      await page.waitForTimeout(300);
+      const { target } = await targetOf(page, id);
+      const startY = await page.evaluate(() => window.scrollY);
+      expect(Math.abs(target - startY), 'a scroll long enough to time').toBeGreaterThan(200);
+
+      const { afterClick, samples } = await clickAndSample(page, id);
+      const label = `${id} from the ${from}`;
+      expect(afterClick, `${label}: not a jump`).toBe(startY);
+      // The first 300 ms are on the way, not there yet: at most 300 ms of the 400 have run, and the
+      // easing's last quarter still covers 1/16 of the distance (over 12 px here). Frames may be
+      // sparse on a busy machine, so every frame that did run is checked.
+      const early = samples.filter((sample) => sample.t < 300);
+      expect(early.length, `${label}: frames in the first 300 ms`).toBeGreaterThan(0);
+      for (const sample of early) expect(Math.abs(sample.y - target), `${label} at ${Math.round(sample.t)} ms`).toBeGreaterThan(2);
+      const between = (y: number) => Math.min(Math.abs(y - startY), Math.abs(y - target)) > 2 && (y - startY) * (target - y) > 0;
+      expect(samples.some((sample) => between(sample.y)), `${label}: passes through positions on the way`).toBe(true);
+      // Within a pixel of the target only near the end of the 400 ms; there by about 600 ms (one long
+      // frame allowed for a busy machine), and then it stays.
+      const arrival = samples.find((sample) => Math.abs(sample.y - target) <= 1);
+      expect(arrival, `${label} arrives`).toBeDefined();
+      expect(arrival!.t, `${label} arrival time`).toBeGreaterThanOrEqual(330);
+      expect(arrival!.t, `${label} arrival time`).toBeLessThanOrEqual(700);
+      for (const sample of samples.filter((s) => s.t >= arrival!.t)) expect(Math.abs(sample.y - target)).toBeLessThanOrEqual(1);
+
+      await expectLandedOn(page, id);
+      expect(await page.evaluate(() => location.hash)).toBe(`#${id}`);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe(id);
+      expect(await currentLinks(page)).toEqual([`#${id}`]);
+    }
+    // The hash was replaced, not pushed: Back still leaves the page in one step.
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('jumps at once under reduced motion', async () => {
+    const { page, context } = await openPage(browser, PATH, { width, reducedMotion: 'reduce' });
+    for (const group of GROUPS) {
+      await scrollInstantly(page, 0);
+      const { target } = await targetOf(page, group.id);
+      const { afterClick } = await clickAndSample(page, group.id);
+      expect(Math.abs(afterClick - target), group.id).toBeLessThanOrEqual(1);
+      await expectLandedOn(page, group.id);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe(group.id);
+    }
+    await context.close();
+  });
+
+  it('marks the group in view as current while the visitor scrolls', async () => {
+    const { page, context } = await openPage(browser, PATH, { width });
+    const current = () => currentLinks(page);
+    for (const [index, group] of GROUPS.entries()) {
+      const { target } = await targetOf(page, group.id);
+      // The heading just past the mark: this group is current.
+      await scrollInstantly(page, target + 20);
+      await expect.poll(current).toEqual([`#${group.id}`]);
+      // The heading still 100 px below the mark: the group before it (or none) is current.
+      await scrollInstantly(page, target - 100);
+      await expect.poll(current).toEqual(index === 0 ? [] : [`#${GROUPS[index - 1]!.id}`]);
+    }
+    // At the very bottom of the page the last group stays current.
+    await scrollInstantly(page, 1e6);
+    await expect.poll(current).toEqual(['#in-memoriam']);
+    await scrollInstantly(page, 0);
+    await expect.poll(current).toEqual([]);
+    await context.close();
+  });
+
+  it('scrolls to In Memoriam when the visitor was redirected there', async () => {
+    const { page, context } = await openPage(browser, `${PATH}?redirected=true`, { width });
+    await expect.poll(() => headingTop(page, 'in-memoriam'), { timeout: 5000 }).toBeLessThanOrEqual(OFFSET + 3);
+    await page.waitForTimeout(200);
+    await expectLandedOn(page, 'in-memoriam');
+    expect(await currentLinks(page)).toEqual(['#in-memoriam']);
+    await context.close();
+
+    // Any other value leaves the page at its top.
+    const other = await openPage(browser, `${PATH}?redirected=false`, { width });
+    await other.page.waitForTimeout(700);
+    expect(await other.page.evaluate(() => window.scrollY)).toBe(0);
+    await other.context.close();
+  });
+
+  it('reaches the links with Tab and follows them with Enter', async () => {
+    const { page, context } = await openPage(browser, PATH, { width });
+    // Start sequential navigation from the page title, just above the nav.
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#technical-and-industrial');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#in-memoriam');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => headingTop(page, 'in-memoriam')).toBeLessThanOrEqual(OFFSET + 3);
+    await page.waitForTimeout(200);
+    await expectLandedOn(page, 'in-memoriam');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('in-memoriam');
+    expect(await page.evaluate(() => location.hash)).toBe('#in-memoriam');
+    // The next Tab continues inside the group: its first card's More button.
+    await page.keyboard.press('Tab');
+    const first = advisorGroups[2]!.advisors[0]!;
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`More about ${first.name}`);
+    await context.close();
+  });
+
+  it('folds each biography behind More/Less and scrolls back to its top on collapse', async () => {
+    const { page, context } = await openPage(browser, PATH, { width });
+    const buttons = page.getByRole('button', { name: /^(More|Less) about / });
+    expect(await buttons.count()).toBe(13);
+    for (const button of await buttons.all()) {
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.locator(`[id="${await button.getAttribute('aria-controls')}"]`).isHidden()).toBe(true);
+    }
+    const advisor = advisorGroups[1]!.advisors[1]!;
+    const restId = await page.getByRole('button', { name: `More about ${advisor.name}` }).getAttribute('aria-controls');
+    const button = page.locator(`button[aria-controls="${restId}"]`);
+    const id = restId!.replace(/-more$/, '');
+    const blockTop = () => page.evaluate((blockId) => document.getElementById(blockId)!.getBoundingClientRect().top, id);
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await button.textContent()).toBe(`Less about ${advisor.name}`);
+    for (const paragraph of advisor.description) expect(await page.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
+    // Scroll so the block's top is out of view while its Less button is still on screen, then collapse.
+    await page.evaluate((blockId) => {
+      const top = document.getElementById(blockId)!.getBoundingClientRect().top;
+      window.scrollTo({ top: window.scrollY + top + 60, behavior: 'instant' });
+    }, id);
+    expect(await blockTop()).toBeLessThan(0);
+    await button.evaluate((element: HTMLButtonElement) => element.click());
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByText(advisor.description[1]!, { exact: true }).isHidden()).toBe(true);
+    await expect.poll(blockTop, { timeout: 3000 }).toBeGreaterThanOrEqual(150);
+    await page.waitForTimeout(300);
+    const top = await blockTop();
+    expect(top).toBeGreaterThanOrEqual(150);
+    expect(top).toBeLessThanOrEqual(180);
+    // The top of the text is not hidden under the navbar or the sticky nav.
+    expect(top).toBeGreaterThan(await coveredUpTo(page));
+    await context.close();
+  });
+
+  it('without JavaScript shows every biography, no buttons, and jumps to each group clear of the navbar and nav', async () => {
+    const { page, context, response } = await openPage(browser, PATH, { width, javaScript: false });
+    expect(response?.status()).toBe(200);
+    for (const advisor of advisorGroups.flatMap((group) => group.advisors)) {
+      for (const paragraph of advisor.description) expect(await page.getByText(paragraph, { exact: true }).isVisible(), paragraph).toBe(true);
+    }
+    expect(await page.getByRole('button', { name: /^(More|Less)\b/ }).count()).toBe(0);
+    expect(await currentLinks(page)).toEqual([]);
+    for (const group of GROUPS) {
+      await scrollInstantly(page, 0);
+      await navLink(page, group.id).click();
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${group.id}`);
+      const top = await headingTop(page, group.id);
+      expect(top, group.id).toBeGreaterThan(await coveredUpTo(page));
+      await expectLandedOn(page, group.id);
+    }
+    await context.close();
+  });
+
+  it('has no axe violations and no horizontal overflow with every biography expanded', async () => {
+    const { page, context } = await openPage(browser, PATH, { width });
+    const more = page.getByRole('button', { name: /^More about / });
+    while ((await more.count()) > 0) await more.first().click();
+    expect(await page.getByRole('button', { name: /^Less about / }).count()).toBe(13);
+    // Scrolled into the groups, so the nav is stuck and one link is current.
+    await navLink(page, 'policy-and-regulatory').click();
+    await expect.poll(currentLinks.bind(null, page)).toEqual(['#policy-and-regulatory']);
+    await expect.poll(() => headingTop(page, 'policy-and-regulatory')).toBeLessThanOrEqual(OFFSET + 3);
+    await expectNoAxeViolations(page, `${width}px expanded`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
