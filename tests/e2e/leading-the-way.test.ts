@@ -1,0 +1,384 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESIGN_REVIEW_REPORT_URL, highlights, milestones, provenTechnology } from '@/content/leading-the-way';
+import { baseURL, DESKTOP_MIN_WIDTH, expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+
+const PATH = '/technology/leading-the-way';
+const COUNT = milestones.length;
+const WIDE_START = 2;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const track = (page: Page) => page.getByRole('region', { name: 'Milestones, 2013 to 2023' });
+const cards = (page: Page) => page.locator('#milestones li');
+const previous = (page: Page) => page.getByRole('button', { name: 'Previous milestone' });
+const next = (page: Page) => page.getByRole('button', { name: 'Next milestone' });
+const announcement = (page: Page) => page.getByTestId('timeline-announcement');
+const moreButton = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^(More|Less) about ${label}$`) });
+
+/** Index of the card marked aria-current="step" (-1 when none). */
+function currentIndex(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('#milestones li')).findIndex((card) => card.getAttribute('aria-current') === 'step'),
+  );
+}
+
+/** Whether the card lies entirely inside the track's visible box (1 px of rounding allowed). */
+function cardInView(page: Page, index: number): Promise<boolean> {
+  return page.evaluate((position) => {
+    const region = document.getElementById('milestones')!;
+    const card = region.querySelectorAll('li')[position]!;
+    const box = region.getBoundingClientRect();
+    const cardBox = card.getBoundingClientRect();
+    return cardBox.width > 0 && cardBox.left >= box.left - 1 && cardBox.right <= box.right + 1;
+  }, index);
+}
+
+async function expectCurrent(page: Page, index: number) {
+  expect(await currentIndex(page)).toBe(index);
+  const year = String(milestones[index]!.year);
+  expect(await page.locator('#milestones li[aria-current="step"] time').textContent()).toBe(year);
+  await expect.poll(() => cardInView(page, index), { timeout: 3000 }).toBe(true);
+}
+
+const spoken = (index: number) => `${milestones[index]!.year}: ${milestones[index]!.title} (${index + 1} of ${COUNT})`;
+
+describe('Path to Market page', () => {
+  it('has the header, the intro, every section and a contact link', async () => {
+    const { page, context, response, errors } = await openPage(browser, PATH, { width: 1280 });
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Path to Market');
+    expect(await page.getByTestId('page-header').locator('img').getAttribute('src')).toBe('/images/technology/path-to-market-header.svg');
+    const headings = await page.locator('main h2').allTextContents();
+    expect(headings).toEqual([
+      'From a proven idea to a commercial plant',
+      'A decade of milestones',
+      'Building on Proven Prototyped Technology',
+      'Highlights',
+      'An international rollout from 2030',
+    ]);
+    expect(await page.locator('#milestones h3').allTextContents()).toEqual(milestones.map((milestone) => milestone.title));
+    const figure = page.getByRole('img', { name: provenTechnology.imageAlt });
+    expect(await figure.getAttribute('width')).toBe('640');
+    expect(await figure.getAttribute('height')).toBe('480');
+    expect(await page.getByRole('link', { name: 'Talk to us about your site' }).getAttribute('href')).toBe('/contact');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('timeline start position', () => {
+  it.each([1280, DESKTOP_MIN_WIDTH])('opens on the third card (2015) at %ipx', async (width) => {
+    const { page, context } = await openPage(browser, PATH, { width });
+    await expectCurrent(page, WIDE_START);
+    expect(milestones[WIDE_START]!.year).toBe(2015);
+    expect(await page.locator('#milestones li[aria-current="step"] h3').isVisible()).toBe(true);
+    expect(await previous(page).getAttribute('aria-disabled')).toBe('false');
+    expect(await next(page).getAttribute('aria-disabled')).toBe('false');
+    // The start is not announced: the live region speaks only when the visitor moves the timeline.
+    expect(await announcement(page).textContent()).toBe('');
+    await context.close();
+  });
+
+  it.each([DESKTOP_MIN_WIDTH - 1, 900, 375])('opens on the first card (2013) at %ipx', async (width) => {
+    const { page, context } = await openPage(browser, PATH, { width });
+    await expectCurrent(page, 0);
+    expect(await track(page).evaluate((element) => element.scrollLeft)).toBe(0);
+    expect(await previous(page).getAttribute('aria-disabled')).toBe('true');
+    expect(await next(page).getAttribute('aria-disabled')).toBe('false');
+    await context.close();
+  });
+
+  it('places the third card before the script runs, so the track neither moves nor shifts layout', async () => {
+    const boxes = async (page: Page) =>
+      page.evaluate(() => {
+        const region = document.getElementById('milestones')!;
+        const box = region.getBoundingClientRect();
+        const after = document.getElementById('proven-technology-heading')!.getBoundingClientRect();
+        return { top: box.top, height: box.height, width: box.width, scrollLeft: region.scrollLeft, after: after.top };
+      });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    // Scripting stays on but no script arrives: what a visitor sees before hydration.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto(new URL(PATH, baseURL).toString());
+    const before = await boxes(page);
+    expect(await currentIndex(page)).toBe(-1);
+    expect(await next(page).isVisible()).toBe(true);
+    await context.close();
+
+    const hydrated = await openPage(browser, PATH, { width: 1280 });
+    await expectCurrent(hydrated.page, WIDE_START);
+    const after = await boxes(hydrated.page);
+    expect(before.scrollLeft).toBeGreaterThan(0);
+    expect(after).toEqual(before);
+    const shifts = await hydrated.page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shifts).toBe(0);
+    await hydrated.context.close();
+  });
+
+  it('follows the width across 992px until the visitor moves it, then keeps their card', async () => {
+    const { page, context } = await openPage(browser, PATH, { width: 1280 });
+    await expectCurrent(page, WIDE_START);
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expectCurrent(page, 0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectCurrent(page, WIDE_START);
+    await next(page).click();
+    await expectCurrent(page, WIDE_START + 1);
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expectCurrent(page, WIDE_START + 1);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectCurrent(page, WIDE_START + 1);
+    await context.close();
+  });
+});
+
+describe.each(WIDTHS)('timeline arrows at %ipx', (width) => {
+  const start = width >= DESKTOP_MIN_WIDTH ? WIDE_START : 0;
+
+  it('moves exactly one card per click, keeps it in view and announces it', async () => {
+    const { page, context, errors } = await openPage(browser, PATH, { width });
+    await expectCurrent(page, start);
+    await next(page).click();
+    await expectCurrent(page, start + 1);
+    expect(await announcement(page).textContent()).toBe(spoken(start + 1));
+    expect(await announcement(page).getAttribute('aria-live')).toBe('polite');
+    await next(page).click();
+    await expectCurrent(page, start + 2);
+    await previous(page).click();
+    await expectCurrent(page, start + 1);
+    expect(await announcement(page).textContent()).toBe(spoken(start + 1));
+    expect(await page.locator('#milestones li[aria-current]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('stays within bounds: Next is disabled at the last card and Previous at the first', async () => {
+    const { page, context } = await openPage(browser, PATH, { width });
+    for (let click = 0; click < COUNT + 4; click += 1) await next(page).click({ force: true });
+    await expectCurrent(page, COUNT - 1);
+    expect(milestones[COUNT - 1]!.year).toBe(2023);
+    expect(await next(page).getAttribute('aria-disabled')).toBe('true');
+    expect(await previous(page).getAttribute('aria-disabled')).toBe('false');
+    expect(await announcement(page).textContent()).toBe(spoken(COUNT - 1));
+    for (let click = 0; click < COUNT + 4; click += 1) await previous(page).click({ force: true });
+    await expectCurrent(page, 0);
+    expect(await previous(page).getAttribute('aria-disabled')).toBe('true');
+    expect(await next(page).getAttribute('aria-disabled')).toBe('false');
+    expect(await announcement(page).textContent()).toBe(spoken(0));
+    await context.close();
+  });
+
+  it('works from the keyboard: Tab to the arrows, Enter and Space move the timeline', async () => {
+    const { page, context } = await openPage(browser, PATH, { width });
+    await track(page).focus();
+    expect(await track(page).getAttribute('tabindex')).toBe('0');
+    await page.keyboard.press('Tab');
+    expect(await previous(page).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await next(page).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expectCurrent(page, start + 1);
+    await page.keyboard.press('Space');
+    await expectCurrent(page, start + 2);
+    expect(await announcement(page).textContent()).toBe(spoken(start + 2));
+    await page.keyboard.press('Shift+Tab');
+    expect(await previous(page).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expectCurrent(page, start + 1);
+    // Focus stays on the arrow at the ends: it is aria-disabled, not removed from the tab order.
+    for (let press = 0; press < COUNT; press += 1) await page.keyboard.press('Enter');
+    await expectCurrent(page, 0);
+    expect(await previous(page).evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('moves instantly under reduced motion', async () => {
+    const { page, context } = await openPage(browser, PATH, { width, reducedMotion: 'reduce' });
+    await next(page).click();
+    // No polling: the card is already in place when the click returns.
+    expect(await cardInView(page, start + 1)).toBe(true);
+    const left = await track(page).evaluate((element) => element.scrollLeft);
+    await page.waitForTimeout(150);
+    expect(await track(page).evaluate((element) => element.scrollLeft)).toBe(left);
+    expect(left).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('shows every card, scrollable in a labelled region, without JavaScript', async () => {
+    const { page, context } = await openPage(browser, PATH, { width, javaScript: false });
+    const region = track(page);
+    expect(await region.getAttribute('tabindex')).toBe('0');
+    expect(await region.getAttribute('role')).toBe('region');
+    expect(await cards(page).count()).toBe(COUNT);
+    expect(await page.locator('#milestones li[aria-current]').count()).toBe(0);
+    expect(await previous(page).isVisible()).toBe(false);
+    expect(await next(page).isVisible()).toBe(false);
+    expect(await page.getByText(`Scroll sideways to see all ${COUNT} milestones, from 2013 to 2023.`).isVisible()).toBe(true);
+    const sizes = await region.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+      scrollHeight: element.scrollHeight,
+      clientHeight: element.clientHeight,
+    }));
+    expect(sizes.scrollWidth).toBeGreaterThan(sizes.clientWidth);
+    expect(sizes.scrollHeight).toBeLessThanOrEqual(sizes.clientHeight);
+    // The focused region scrolls from the keyboard; at its end the last card is whole.
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft), { timeout: 3000 }).toBeGreaterThan(0);
+    await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
+    await expect.poll(() => cardInView(page, COUNT - 1), { timeout: 3000 }).toBe(true);
+    for (const [index, milestone] of milestones.entries()) {
+      const card = cards(page).nth(index);
+      expect(await card.locator('h3').textContent()).toBe(milestone.title);
+      expect(await card.locator('time').textContent()).toBe(String(milestone.year));
+      const box = await card.evaluate((element) => ({ width: element.getBoundingClientRect().width, height: element.scrollHeight - element.clientHeight }));
+      expect(box.width).toBeLessThanOrEqual(sizes.clientWidth);
+      expect(box.height).toBe(0);
+    }
+    await context.close();
+  });
+});
+
+describe('narrow timeline variant', () => {
+  const layout = (page: Page) =>
+    page.evaluate(() => {
+      const region = document.getElementById('milestones')!;
+      const card = region.querySelector('li')!;
+      const previousButton = document.querySelector('button[aria-label="Previous milestone"]')!.getBoundingClientRect();
+      const box = region.getBoundingClientRect();
+      return {
+        trackWidth: region.clientWidth,
+        cardWidth: card.getBoundingClientRect().width,
+        arrowsBelow: previousButton.top >= box.bottom,
+        arrowsBeside: previousButton.right <= box.left,
+      };
+    });
+
+  it('shows one full-width card at a time with the arrows below at 660px', async () => {
+    const { page, context } = await openPage(browser, PATH, { width: 660 });
+    const result = await layout(page);
+    expect(result.cardWidth).toBeCloseTo(result.trackWidth, 0);
+    expect(result.arrowsBelow).toBe(true);
+    expect(await page.getByTestId('timeline-position').textContent()).toBe(`1 of ${COUNT}`);
+    await next(page).click();
+    await expectCurrent(page, 1);
+    await expect.poll(() => page.getByTestId('timeline-position').textContent()).toBe(`2 of ${COUNT}`);
+    // One card fills the view: its neighbours are out of it.
+    expect(await cardInView(page, 0)).toBe(false);
+    expect(await cardInView(page, 2)).toBe(false);
+    await context.close();
+  });
+
+  it('shows several cards with the arrows beside them at 661px', async () => {
+    const { page, context } = await openPage(browser, PATH, { width: 661 });
+    const result = await layout(page);
+    expect(result.cardWidth).toBeLessThan(result.trackWidth * 0.7);
+    expect(result.arrowsBeside).toBe(true);
+    expect(await page.getByTestId('timeline-position').isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('makes the card the visitor swipes to current at 375px', async () => {
+    const { page, context } = await openPage(browser, PATH, { width: 375 });
+    await track(page).hover();
+    await page.mouse.wheel(900, 0);
+    await expect.poll(() => currentIndex(page), { timeout: 3000 }).toBeGreaterThan(0);
+    const index = await currentIndex(page);
+    expect(await cardInView(page, index)).toBe(true);
+    await next(page).click();
+    await expectCurrent(page, index + 1);
+    await context.close();
+  });
+});
+
+describe.each(WIDTHS)('Building on Proven Prototyped Technology and Highlights at %ipx', (width) => {
+  it('collapses the text behind More and expands it with aria-expanded', async () => {
+    const { page, context } = await openPage(browser, PATH, { width });
+    const button = moreButton(page, 'the molten-salt experiments');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByText(provenTechnology.paragraphs[0], { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(provenTechnology.paragraphs[1], { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(provenTechnology.paragraphs[2], { exact: true }).isHidden()).toBe(true);
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await button.textContent()).toBe('Less about the molten-salt experiments');
+    for (const paragraph of provenTechnology.paragraphs) expect(await page.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
+
+    const review = moreButton(page, 'the design review');
+    expect(await review.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByText(highlights.paragraphs[1], { exact: true }).isHidden()).toBe(true);
+    await review.focus();
+    await page.keyboard.press('Enter');
+    expect(await review.getAttribute('aria-expanded')).toBe('true');
+    for (const paragraph of highlights.paragraphs) expect(await page.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it.each(['no-preference', 'reduce'] as const)('Less scrolls back to 180px above the block (motion: %s)', async (reducedMotion) => {
+    const { page, context } = await openPage(browser, PATH, { width, reducedMotion });
+    const button = moreButton(page, 'the molten-salt experiments');
+    await button.click();
+    const blockTop = () => page.evaluate(() => document.getElementById('proven-technology')!.getBoundingClientRect().top);
+    await page.evaluate(() => {
+      const top = document.getElementById('proven-technology')!.getBoundingClientRect().top;
+      window.scrollTo({ top: window.scrollY + top + 80, behavior: 'instant' });
+    });
+    expect(await blockTop()).toBeLessThan(0);
+    await button.evaluate((element: HTMLButtonElement) => element.click());
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(async () => Math.abs((await blockTop()) - 180), { timeout: 3000 }).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+
+  it('links to the full report in a new tab, says so, and never requests it', async () => {
+    const { page, context, requests } = await openPage(browser, PATH, { width });
+    const link = page.getByRole('link', { name: /^Read the full report/ });
+    expect(await link.getAttribute('href')).toBe(DESIGN_REVIEW_REPORT_URL);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect((await link.getAttribute('rel'))?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
+    const name = await link.evaluate((element) => element.textContent);
+    expect(name).toContain('PDF');
+    expect(name).toContain('opens in a new tab');
+    expect(await link.isVisible()).toBe(true);
+    expect(requests.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([]);
+    await context.close();
+  });
+
+  it('shows all the text and no More buttons without JavaScript', async () => {
+    const { page, context } = await openPage(browser, PATH, { width, javaScript: false });
+    for (const paragraph of [...provenTechnology.paragraphs, ...highlights.paragraphs]) {
+      expect(await page.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('button', { name: /^(More|Less)\b/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Read the full report/ }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('has no axe violations with everything expanded, and no horizontal overflow', async () => {
+    const { page, context } = await openPage(browser, PATH, { width });
+    await moreButton(page, 'the molten-salt experiments').click();
+    await moreButton(page, 'the design review').click();
+    await next(page).click();
+    await expectNoAxeViolations(page, `${width}px expanded`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
