@@ -6,6 +6,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // '/x/' answers 308 to '/x': one canonical form of every path.
   trailingSlash: false,
+  // The forms database drivers load WebAssembly and data files from their own package at run time:
+  // required from node_modules, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   async headers() {
     return [
       { source: '/:path*', headers: [...staticSecurityHeaders] },

@@ -43,6 +43,21 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'storage',
+          include: ['tests/integration/storage/**/*.test.ts'],
+          environment: 'node',
+          // A private database on the machine's PostgreSQL for the run (PGlite tests use temp directories).
+          globalSetup: ['tests/integration/storage/global-setup.ts'],
+          // The files share that database: one at a time.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          // Creating a PGlite database (initdb in WebAssembly) takes seconds on a busy machine.
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

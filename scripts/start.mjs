@@ -13,7 +13,7 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 
 ensureBuild();
 console.log(`[start] serving http://localhost:${port}`);
-const child = spawn(process.execPath, [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+const child = spawn(process.execPath, [join(ROOT, 'scripts/serve.mjs'), String(port)], {
   cwd: ROOT,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },

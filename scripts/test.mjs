@@ -1,5 +1,5 @@
-// npm test: static checks, then every Vitest project (unit, browser, WordPress) in one run.
-// `node scripts/test.mjs e2e` (or unit, wordpress) runs one project only.
+// npm test: static checks, then every Vitest project (unit, browser, WordPress, storage) in one run.
+// `node scripts/test.mjs e2e` (or unit, wordpress, storage) runs one project only.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,7 +29,7 @@ function printSummary() {
   console.log(`\nvitest: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests + numTodoTests} skipped`);
 }
 
-if (only !== 'unit' && only !== 'wordpress') ensureChromium();
+if (only !== 'unit' && only !== 'wordpress' && only !== 'storage') ensureChromium();
 // Here rather than in the suite's setup, so apt-get's output and any failure are plain to see.
 if (!only || only === 'wordpress') ensureWordPressPackages();
 if (!only) {

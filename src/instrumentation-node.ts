@@ -7,4 +7,10 @@ try {
   process.exit(1);
 }
 
+// Forms: migrate the database and start the Mailchimp outbox worker when the server starts, not while
+// `next build` loads this file (the build must never open, or lock, the database).
+if (process.env.NEXT_PHASE !== 'phase-production-build') {
+  void import('@/lib/forms/outbox').then(({ startFormsAtBoot }) => startFormsAtBoot());
+}
+
 export {};

@@ -2,6 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { parseArticleParams, parseArticlePath } from '@/lib/content/article-path';
 import { getArticleDetail } from '@/lib/content/queries';
 import { env } from '@/lib/env';
+import { encodeFormState, FORM_PAGES, FORM_STATE_HEADER, SENT_PARAM } from '@/lib/forms/form-state';
+import { clientAddress } from '@/lib/forms/request';
+import { handleSubmission } from '@/lib/forms/submit';
 import {
   buildContentSecurityPolicy,
   createNonce,
@@ -32,15 +35,42 @@ async function articleMissing(pathname: string): Promise<boolean> {
 export async function proxy(request: NextRequest) {
   const nonce = createNonce();
   const https = isHttpsRequest(request.nextUrl.protocol, request.headers.get('x-forwarded-proto'));
-  const csp = buildContentSecurityPolicy({ nonce, development: process.env.NODE_ENV === 'development', https, contentOrigins });
+  const csp = buildContentSecurityPolicy({
+    nonce,
+    development: process.env.NODE_ENV === 'development',
+    https,
+    contentOrigins,
+    captcha: env.CAPTCHA_PROVIDER,
+  });
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', csp);
+  // Only this proxy may tell a form page how a post went.
+  requestHeaders.delete(FORM_STATE_HEADER);
 
-  const response = (await articleMissing(request.nextUrl.pathname))
-    ? NextResponse.next({ status: 404, request: { headers: requestHeaders } })
-    : NextResponse.next({ request: { headers: requestHeaders } });
+  let response: NextResponse;
+  const formKind = request.method === 'POST' && !request.headers.has('next-action') ? FORM_PAGES[request.nextUrl.pathname] : undefined;
+  if (formKind) {
+    // A form posted without JavaScript: handled here, then the thank-you after a redirect, or the page
+    // again with the refusal, the visitor's input and the refusal's own status code.
+    const result = await handleSubmission(formKind, request, {
+      ip: clientAddress(request.headers, env.TRUST_PROXY),
+      userAgent: request.headers.get('user-agent'),
+    });
+    if (result.ok) {
+      response = NextResponse.redirect(new URL(`${request.nextUrl.pathname}?${SENT_PARAM}=1`, request.url), 303);
+    } else {
+      const { status, message, errors, values } = result;
+      requestHeaders.set(FORM_STATE_HEADER, encodeFormState({ status: 'error', httpStatus: status, message, errors, values }));
+      response = NextResponse.next({ status, request: { headers: requestHeaders } });
+      if (result.retryAfter) response.headers.set('Retry-After', String(result.retryAfter));
+    }
+  } else if (await articleMissing(request.nextUrl.pathname)) {
+    response = NextResponse.next({ status: 404, request: { headers: requestHeaders } });
+  } else {
+    response = NextResponse.next({ request: { headers: requestHeaders } });
+  }
   response.headers.set('Content-Security-Policy', csp);
   if (https) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   return response;

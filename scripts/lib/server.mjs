@@ -32,13 +32,13 @@ async function waitForServer(url, child, timeoutMs) {
   throw new Error(`the server at ${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** `next start` on 127.0.0.1; resolves once it answers. */
+/** The production server (scripts/serve.mjs) on 127.0.0.1; resolves once it answers. */
 export async function startServer({ port, env = {}, quiet = true } = {}) {
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
   const child = spawn(
     process.execPath,
-    [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(listenPort), '-H', '127.0.0.1'],
+    [join(ROOT, 'scripts/serve.mjs'), String(listenPort), '127.0.0.1'],
     {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },

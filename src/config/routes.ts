@@ -144,6 +144,20 @@ export const staticRoutes = {
     changeFrequency: 'monthly',
     priority: 0.5,
   },
+  contact: {
+    path: '/contact',
+    title: 'General Inquiries',
+    description: 'Write to our team about the IMSR, partnerships, supply chain, media, investors, sales or careers, and find our offices in the USA and Canada.',
+    changeFrequency: 'yearly',
+    priority: 0.6,
+  },
+  subscription: {
+    path: '/subscription',
+    title: 'Stay up to date',
+    description: 'Subscribe to e-mail updates about the IMSR: milestones, news and events, a few times a year.',
+    changeFrequency: 'yearly',
+    priority: 0.4,
+  },
   tradeAssociations: {
     path: '/our-team/trade-associations',
     title: 'Trade Associations',

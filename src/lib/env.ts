@@ -53,6 +53,96 @@ const schema = z.object({
       return origins;
     })
     .default([]),
+  /**
+   * PostgreSQL connection string for form submissions, e.g. postgres://user:pass@db.example.org/site.
+   * Unset: an embedded PGlite database on disk under DATA_DIR.
+   */
+  DATABASE_URL: z
+    .string()
+    .refine(
+      (value) => /^postgres(ql)?:\/\/./.test(value),
+      // The value itself is never echoed: it usually carries a password.
+      'DATABASE_URL must be a postgres:// or postgresql:// connection string',
+    )
+    .optional(),
+  /** Where the embedded database lives when DATABASE_URL is unset (relative to the working directory). */
+  DATA_DIR: z.string().default('data'),
+  /** Mailchimp Marketing API key; its -usNN suffix names the data centre. Set together with MAILCHIMP_LIST_ID. */
+  MAILCHIMP_API_KEY: z
+    .string()
+    .regex(/^[0-9A-Za-z]+-[a-z]+\d+$/, 'MAILCHIMP_API_KEY must look like <key>-us<N> (the suffix names the data centre)')
+    .optional(),
+  /** The Mailchimp audience (list) id that contact and newsletter submissions are delivered to. */
+  MAILCHIMP_LIST_ID: z
+    .string()
+    .regex(/^[0-9A-Za-z]+$/, 'MAILCHIMP_LIST_ID must be the audience id (letters and digits)')
+    .optional(),
+  /** Overrides https://{dc}.api.mailchimp.com/3.0 (tests point it at a local fake). */
+  MAILCHIMP_API_URL: z
+    .url({ protocol: /^https?$/, message: 'MAILCHIMP_API_URL must be an absolute http(s) URL' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  /** How long one Mailchimp request may take before the delivery is retried later. */
+  MAILCHIMP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(10_000),
+  /** How often the outbox worker looks for submissions to deliver (it is also woken by each new one). */
+  OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * How long a worker owns a submission it is delivering. If a server dies mid-delivery, its rows are
+   * picked up again after this (checked against Mailchimp first, so nothing is sent twice).
+   */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /**
+   * Which captcha guards the contact and newsletter forms. 'altcha' (default) is a self-hosted proof of work:
+   * no third-party request. The others load the provider's widget and need CAPTCHA_SITE_KEY and CAPTCHA_SECRET_KEY.
+   */
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'recaptcha', 'hcaptcha']).default('altcha'),
+  /** The provider's public site key (Turnstile, reCAPTCHA v2 or hCaptcha). */
+  CAPTCHA_SITE_KEY: z.string().optional(),
+  /** The provider's secret key, used only by the server to verify a visitor's token. */
+  CAPTCHA_SECRET_KEY: z.string().optional(),
+  /** Overrides the provider's siteverify endpoint (tests point it at a local fake). */
+  CAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/, message: 'CAPTCHA_VERIFY_URL must be an absolute http(s) URL' }).optional(),
+  /**
+   * Signs ALTCHA challenges and the no-JavaScript question. Set it (32+ characters) in production so challenges
+   * survive a restart and work across instances; unset, each process makes a random key.
+   */
+  ALTCHA_HMAC_KEY: z.string().min(32, 'ALTCHA_HMAC_KEY must be at least 32 characters').optional(),
+  /** The proof of work's size: the largest counter a visitor's browser may have to try (about 1 s at 600). */
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(100_000).default(600),
+  /** Per-address limit on form posts, as count/seconds for each form. */
+  FORM_RATE_LIMIT: z
+    .string()
+    .regex(/^\d+\/\d+$/, 'FORM_RATE_LIMIT must look like 5/600 (posts per seconds)')
+    .transform((value) => {
+      const [count, seconds] = value.split('/').map(Number) as [number, number];
+      return { count, seconds };
+    })
+    .refine((value) => value.count >= 1 && value.seconds >= 1, 'FORM_RATE_LIMIT needs at least 1 post per 1 second')
+    .default({ count: 5, seconds: 600 }),
+  /**
+   * Trust the first X-Forwarded-For address as the visitor's (only behind a proxy that sets it).
+   * Off: the rate limit keys on the connecting address.
+   */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .default(false),
+}).superRefine((value, context) => {
+  // Half a Mailchimp configuration would silently leave submissions undelivered: refuse it at start-up.
+  if (Boolean(value.MAILCHIMP_API_KEY) !== Boolean(value.MAILCHIMP_LIST_ID)) {
+    context.addIssue({
+      code: 'custom',
+      path: [value.MAILCHIMP_API_KEY ? 'MAILCHIMP_LIST_ID' : 'MAILCHIMP_API_KEY'],
+      message: 'MAILCHIMP_API_KEY and MAILCHIMP_LIST_ID must be set together (or both left unset)',
+    });
+  }
+  if (value.CAPTCHA_PROVIDER !== 'altcha' && (!value.CAPTCHA_SITE_KEY || !value.CAPTCHA_SECRET_KEY)) {
+    context.addIssue({
+      code: 'custom',
+      path: [value.CAPTCHA_SITE_KEY ? 'CAPTCHA_SECRET_KEY' : 'CAPTCHA_SITE_KEY'],
+      message: `CAPTCHA_PROVIDER=${value.CAPTCHA_PROVIDER} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET_KEY`,
+    });
+  }
 });
 
 export type Env = z.infer<typeof schema>;

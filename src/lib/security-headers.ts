@@ -3,6 +3,22 @@
 /** Video players that CMS embeds and the YouTube player may frame (only once content asks for one). */
 export const EMBED_PLAYER_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com'];
 
+/** The hosts a third-party captcha needs, allowed only when the operator has chosen that provider. */
+export const CAPTCHA_HOSTS = {
+  altcha: { script: [], frame: [], connect: [] },
+  turnstile: { script: ['https://challenges.cloudflare.com'], frame: ['https://challenges.cloudflare.com'], connect: ['https://challenges.cloudflare.com'] },
+  recaptcha: {
+    script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+    connect: ['https://www.google.com/recaptcha/'],
+  },
+  hcaptcha: {
+    script: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    frame: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    connect: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+  },
+} as const;
+
 export interface CspOptions {
   nonce: string;
   /** Development needs 'unsafe-eval' for React's debugging aids; production never gets it. */
@@ -11,20 +27,32 @@ export interface CspOptions {
   https?: boolean;
   /** Origins CMS images, documents and videos are served from (the WordPress host, a CDN). */
   contentOrigins?: readonly string[];
+  /** The forms' captcha; only a third-party provider adds hosts. */
+  captcha?: keyof typeof CAPTCHA_HOSTS;
 }
 
-export function buildContentSecurityPolicy({ nonce, development = false, https = false, contentOrigins = [] }: CspOptions): string {
+export function buildContentSecurityPolicy({
+  nonce,
+  development = false,
+  https = false,
+  contentOrigins = [],
+  captcha = 'altcha',
+}: CspOptions): string {
   const players = EMBED_PLAYER_HOSTS.map((host) => `https://${host}`);
+  const captchaHosts = CAPTCHA_HOSTS[captcha];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])],
+    // Host entries only matter to browsers without 'strict-dynamic'; the nonce is what admits scripts.
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...captchaHosts.script, ...(development ? ["'unsafe-eval'"] : [])],
     // Inline style attributes (e.g. a header's background position) are harmless; scripts are the risk.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...contentOrigins],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...captchaHosts.connect],
+    // The proof-of-work captcha computes in workers it starts from blob: URLs.
+    'worker-src': ["'self'", 'blob:'],
     'media-src': ["'self'", ...contentOrigins],
-    'frame-src': ["'self'", ...contentOrigins, ...players],
+    'frame-src': ["'self'", ...contentOrigins, ...players, ...captchaHosts.frame],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

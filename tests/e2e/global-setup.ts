@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureBuild } from '../../scripts/lib/build.mjs';
 import { ensureChromium } from '../../scripts/lib/chromium.mjs';
@@ -15,18 +18,46 @@ declare module 'vitest' {
   }
 }
 
+/** The forms' database is opened (and on a first run, created) as the server starts: wait for it. */
+async function waitForDatabase(url: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const health = (await (await fetch(`${url}/api/health`)).json()) as { database?: string };
+      if (health.database === 'ok') return;
+    } catch {
+      // not answering yet
+    }
+    if (Date.now() > deadline) throw new Error(`the forms database at ${url} was not ready within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 /** Browser tests run against a production build (`next build` + `next start`), never the dev server. */
 export default async function setup(project: TestProject) {
   ensureChromium();
   const external = process.env.E2E_BASE_URL;
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  // The forms' embedded database lives and dies with this run; the captcha's proof of work is kept small so
+  // a test's widget solves it in a moment, and the rate limit stays out of the way of many test posts.
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-forms-'));
   if (!external) {
     ensureBuild();
-    server = await startServer({ env: { SITE_URL, REVALIDATE_SECRET: TEST_REVALIDATE_SECRET } });
+    server = await startServer({
+      env: {
+        SITE_URL,
+        REVALIDATE_SECRET: TEST_REVALIDATE_SECRET,
+        DATA_DIR: dataDir,
+        ALTCHA_MAX_COUNTER: '40',
+        FORM_RATE_LIMIT: '1000/60',
+      },
+    });
   }
+  if (server) await waitForDatabase(server.url);
   project.provide('baseURL', external ?? server!.url);
   project.provide('siteURL', process.env.E2E_SITE_URL ?? SITE_URL);
   return async () => {
     await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }

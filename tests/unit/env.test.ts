@@ -10,7 +10,36 @@ describe('environment', () => {
       CONTENT_REVALIDATE_SECONDS: 300,
       CONTENT_MEDIA_ORIGINS: [],
       ATS_TIMEOUT_MS: 5000,
+      DATA_DIR: 'data',
+      MAILCHIMP_TIMEOUT_MS: 10_000,
+      OUTBOX_INTERVAL_SECONDS: 30,
+      OUTBOX_LEASE_SECONDS: 120,
+      CAPTCHA_PROVIDER: 'altcha',
+      ALTCHA_MAX_COUNTER: 600,
+      FORM_RATE_LIMIT: { count: 5, seconds: 600 },
+      TRUST_PROXY: false,
     });
+  });
+
+  it('reads the forms settings and refuses half a captcha provider or a malformed rate limit', () => {
+    expect(parseEnv({ FORM_RATE_LIMIT: '20/60', TRUST_PROXY: 'true' })).toMatchObject({
+      FORM_RATE_LIMIT: { count: 20, seconds: 60 },
+      TRUST_PROXY: true,
+    });
+    expect(() => parseEnv({ FORM_RATE_LIMIT: 'often' })).toThrow(/FORM_RATE_LIMIT must look like 5\/600/);
+    expect(() => parseEnv({ FORM_RATE_LIMIT: '0/60' })).toThrow(/FORM_RATE_LIMIT/);
+    expect(() => parseEnv({ CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: '1x00000000000000000000AA' })).toThrow(
+      /CAPTCHA_SECRET_KEY: CAPTCHA_PROVIDER=turnstile needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET_KEY/,
+    );
+    expect(
+      parseEnv({
+        CAPTCHA_PROVIDER: 'hcaptcha',
+        CAPTCHA_SITE_KEY: '10000000-ffff-ffff-ffff-000000000001',
+        CAPTCHA_SECRET_KEY: '0x0000000000000000000000000000000000000000',
+      }).CAPTCHA_PROVIDER,
+    ).toBe('hcaptcha');
+    expect(() => parseEnv({ CAPTCHA_PROVIDER: 'friendly' })).toThrow(/CAPTCHA_PROVIDER/);
+    expect(() => parseEnv({ ALTCHA_HMAC_KEY: 'short' })).toThrow(/ALTCHA_HMAC_KEY must be at least 32 characters/);
   });
 
   it('treats an empty value as unset', () => {

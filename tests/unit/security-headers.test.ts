@@ -36,6 +36,28 @@ describe('Content-Security-Policy for CMS content', () => {
   });
 });
 
+describe('Content-Security-Policy for the forms captcha', () => {
+  it('admits no third party for the default proof of work, only its blob: workers', () => {
+    const policy = buildContentSecurityPolicy({ nonce: 'n' });
+    expect(policy).toContain("worker-src 'self' blob:");
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).not.toMatch(/cloudflare|google|hcaptcha/);
+  });
+
+  it.each([
+    ['turnstile', 'https://challenges.cloudflare.com', /google|hcaptcha/],
+    ['recaptcha', 'https://www.google.com/recaptcha/', /cloudflare|hcaptcha/],
+    ['hcaptcha', 'https://*.hcaptcha.com', /cloudflare|google/],
+  ] as const)('lets %s in only when it is the configured provider', (captcha, host, others) => {
+    const policy = buildContentSecurityPolicy({ nonce: 'n', captcha });
+    const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+    expect(directive('frame-src')).toContain(host);
+    expect(directive('script-src')).toContain(host);
+    expect(directive('connect-src')).toContain(host);
+    expect(policy).not.toMatch(others);
+  });
+});
+
 describe('isHttpsRequest', () => {
   it.each([
     ['http:', null, false],

@@ -1,0 +1,79 @@
+/**
+ * The fixed choices and texts of the contact and newsletter forms. Field names on the wire are the
+ * email-marketing list's merge fields, so a stored submission maps one-to-one onto a list member.
+ */
+
+export const INDUSTRIES = [
+  'Accommodation Services',
+  'Administrative and Support Services',
+  'Construction',
+  'Consumer Services',
+  'Education',
+  'Entertainment Providers',
+  'Farming Ranching Forestry',
+  'Financial Services',
+  'Government Administration',
+  'Holding Companies',
+  'Hospitals and Health Care',
+  'Manufacturing',
+  'Oil Gas and Mining',
+  'Professional Services',
+  'Real Estate and Equipment Rental Services',
+  'Retail',
+  'Technology Information and Media',
+  'Transportation Logistics Supply Chain and Storage',
+  'Utilities',
+  'Wholesale',
+] as const;
+
+export const INQUIRY_TYPES = ['General', 'Supply Chain', 'Media', 'Investors', 'Sales', 'Careers'] as const;
+
+/** Wire names of the contact form's fields (the list's merge fields), in form order. */
+export const CONTACT_FIELDS = {
+  name: 'FNAME',
+  email: 'EMAIL',
+  jobTitle: 'MMERGE3',
+  industry: 'MMERGE6',
+  inquiryType: 'MMERGE4',
+  subject: 'MMERGE5',
+  message: 'MMERGE7',
+  consent: 'CONSENT',
+} as const;
+
+/** Wire names of the newsletter form's fields. */
+export const SUBSCRIPTION_FIELDS = {
+  email: 'EMAIL',
+  name: 'FNAME',
+  consentUpdates: 'CONSENT_UPDATES',
+  consentPrivacy: 'CONSENT_PRIVACY',
+  /** Hidden from people; a bot that fills it is thanked and ignored. */
+  trap: 'b_website',
+} as const;
+
+/** Every form carries one, so a repeated post (double click, back and resubmit) is stored once. */
+export const IDEMPOTENCY_FIELD = 'submission_id';
+
+export const FIELD_LIMITS = {
+  name: 100,
+  email: 254,
+  jobTitle: 120,
+  subject: 200,
+  message: 5000,
+} as const;
+
+/** The largest form body the server reads; the longest valid contact message is well under it. */
+export const MAX_FORM_BODY_BYTES = 64 * 1024;
+
+export const FORM_TEXTS = {
+  captchaMissing: 'Please complete the captcha to proceed.',
+  contactThanksTitle: 'Thank you for contacting us.',
+  contactThanksBody: 'We will get in touch with you shortly.',
+  subscriptionThanksTitle: 'Thank you for subscribing.',
+  subscriptionThanksBody: 'Please check your inbox: we have sent you an e-mail to confirm your subscription.',
+  invalid: 'Please correct the fields marked below and send the form again.',
+  rateLimited: 'You have sent several forms in a short time. Please wait a few minutes and try again.',
+  tooLarge: 'The form is larger than we can accept. Please shorten your message and try again.',
+  unsupported: 'The form could not be read. Please reload the page and try again.',
+  storageFailed:
+    'We could not save your message because of a problem on our side, and nothing was sent. Please try again in a few minutes, or e-mail us directly.',
+} as const;

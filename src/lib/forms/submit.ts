@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { FIELD_LIMITS, FORM_TEXTS, IDEMPOTENCY_FIELD, SUBSCRIPTION_FIELDS } from '@/config/forms';
+import { env } from '@/lib/env';
+import { verifyCaptcha, type CaptchaOutcome } from './captcha';
+import { getDb } from './db';
+import { kickOutbox } from './outbox';
+import { RateLimiter } from './rate-limit';
+import { readFormBody } from './request';
+import { formFieldOrder, validateForm, type FieldErrors, type FormKind } from './schemas';
+import { storeSubmission } from './store';
+
+/**
+ * The one path every form post takes, whether it came from the page's script, a plain browser post or
+ * anything else: read safely, validate, limit, check the captcha, store durably (with its outbox row),
+ * and only then thank the visitor. Every refusal says what to do next.
+ */
+
+/** The key under which a field-independent message (captcha, rate limit, storage) is reported. */
+export const CAPTCHA_ERROR_KEY = 'captcha';
+
+export type SubmissionResult =
+  | { ok: true; status: 201 | 200; kind: FormKind; title: string; message: string }
+  | {
+      ok: false;
+      status: 400 | 413 | 415 | 422 | 429 | 503;
+      kind: FormKind;
+      message: string;
+      errors: FieldErrors;
+      /** What the visitor typed, as text, so a page rendered without JavaScript can show it again. */
+      values: Record<string, string>;
+      retryAfter?: number;
+    };
+
+const globalLimiter = globalThis as typeof globalThis & { __formRateLimiter?: RateLimiter };
+function limiter(): RateLimiter {
+  globalLimiter.__formRateLimiter ??= new RateLimiter(() => env.FORM_RATE_LIMIT);
+  return globalLimiter.__formRateLimiter;
+}
+
+/** The typed values worth showing again: this form's text fields, cut to a little over their limits. */
+export function echoValues(kind: FormKind, fields: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of [...formFieldOrder[kind], IDEMPOTENCY_FIELD]) {
+    const value = fields[name];
+    if (typeof value === 'string') values[name] = value.slice(0, FIELD_LIMITS.message + 100);
+  }
+  return values;
+}
+
+function thanks(kind: FormKind): SubmissionResult {
+  return kind === 'contact'
+    ? { ok: true, status: 201, kind, title: FORM_TEXTS.contactThanksTitle, message: FORM_TEXTS.contactThanksBody }
+    : { ok: true, status: 201, kind, title: FORM_TEXTS.subscriptionThanksTitle, message: FORM_TEXTS.subscriptionThanksBody };
+}
+
+function captchaMessage(outcome: Exclude<CaptchaOutcome, { ok: true }>): string {
+  switch (outcome.reason) {
+    case 'missing':
+      return FORM_TEXTS.captchaMissing;
+    case 'expired':
+      return 'The captcha has expired. Please complete it again.';
+    case 'replayed':
+      return 'This captcha has already been used. Please complete it again.';
+    case 'unavailable':
+      return 'We could not check the captcha just now. Please try again in a moment.';
+    default:
+      return 'The captcha answer was not accepted. Please try again.';
+  }
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+export interface SubmissionContext {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Handles already-read fields (the JSON API and the plain form post both end here). */
+export async function handleFields(kind: FormKind, fields: Record<string, unknown>, context: SubmissionContext): Promise<SubmissionResult> {
+  const values = echoValues(kind, fields);
+  const refuse = (status: 400 | 422 | 429 | 503, message: string, errors: FieldErrors = {}, retryAfter?: number): SubmissionResult => ({
+    ok: false,
+    status,
+    kind,
+    message,
+    errors,
+    values,
+    ...(retryAfter ? { retryAfter } : {}),
+  });
+
+  // A newsletter bot that fills the hidden field is thanked like a person and nothing is kept.
+  const trap = fields[SUBSCRIPTION_FIELDS.trap];
+  if (kind === 'newsletter' && trap !== undefined && trap !== '') return thanks(kind);
+
+  const validation = validateForm(kind, fields);
+  if (!validation.success) return refuse(422, FORM_TEXTS.invalid, validation.errors);
+
+  const decision = limiter().hit(`${kind}:${context.ip ?? 'unknown'}`);
+  if (!decision.allowed) return refuse(429, FORM_TEXTS.rateLimited, {}, decision.retryAfter);
+
+  const captcha = await verifyCaptcha(fields, context.ip);
+  if (!captcha.ok) {
+    const message = captchaMessage(captcha);
+    return refuse(captcha.reason === 'unavailable' ? 503 : 422, message, { [CAPTCHA_ERROR_KEY]: message });
+  }
+
+  const key = fields[IDEMPOTENCY_FIELD];
+  const data = validation.data;
+  const stored: Record<string, string | boolean> = {};
+  for (const [name, value] of Object.entries(data)) if (value !== undefined && value !== '') stored[name] = value;
+  try {
+    const db = await getDb();
+    await storeSubmission(db, {
+      kind,
+      idempotencyKey: typeof key === 'string' && KEY_PATTERN.test(key) ? `${kind}:${key}` : `${kind}:${randomUUID()}`,
+      email: String(data.EMAIL),
+      fields: stored,
+      ip: context.ip,
+      userAgent: context.userAgent?.slice(0, 512) ?? null,
+    });
+  } catch (error) {
+    console.error('[forms] could not store a submission', error);
+    return refuse(503, FORM_TEXTS.storageFailed);
+  }
+  kickOutbox();
+  return thanks(kind);
+}
+
+/** Reads a posted request and handles it. */
+export async function handleSubmission(kind: FormKind, request: Request, context: SubmissionContext): Promise<SubmissionResult> {
+  const body = await readFormBody(request);
+  if (!body.ok) {
+    const message =
+      body.reason === 'too-large' ? FORM_TEXTS.tooLarge : body.reason === 'unsupported' ? FORM_TEXTS.unsupported : FORM_TEXTS.unsupported;
+    return { ok: false, status: body.status, kind, message, errors: {}, values: {} };
+  }
+  return handleFields(kind, body.fields, context);
+}

@@ -1,0 +1,210 @@
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for Mailchimp's Marketing API, as documented: member read (GET), upsert (PUT), update
+ * (PATCH) and tags (POST) under /3.0/lists/{list_id}/members/{subscriber_hash}, Basic authentication with the API key
+ * as password, problem-detail JSON on errors. Records every call; can be told to fail the next ones.
+ */
+export interface FakeCall {
+  method: string;
+  path: string;
+  body: unknown;
+  /** What the fake answered. */
+  status: number;
+}
+
+export interface FakeMember {
+  email_address: string;
+  status: string;
+  merge_fields: Record<string, string>;
+  tags: string[];
+}
+
+interface Scripted {
+  status: number;
+  detail?: string;
+  delayMs?: number;
+}
+
+export interface FakeMailchimp {
+  /** The API base to configure, like https://us7.api.mailchimp.com/3.0. */
+  url: string;
+  apiKey: string;
+  listId: string;
+  calls: FakeCall[];
+  members: Map<string, FakeMember>;
+  /** The next `count` requests answer `status` (500 by default). */
+  failNext(count: number, status?: number, detail?: string): void;
+  /** The next request answers `status` with Mailchimp's problem JSON carrying `detail`. */
+  rejectNext(status: number, detail: string): void;
+  /** The next request is answered (normally) only after `ms`. */
+  delayNext(ms: number): void;
+  /** Every request waits this long before it is handled (to make concurrent workers overlap). */
+  latencyMs: number;
+  /** Calls whose path names this e-mail address's member. */
+  callsFor(email: string): FakeCall[];
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export const md5 = (email: string) => createHash('md5').update(email.toLowerCase()).digest('hex');
+
+function problem(response: ServerResponse, status: number, title: string, detail: string) {
+  response.writeHead(status, { 'Content-Type': 'application/problem+json' });
+  response.end(JSON.stringify({ type: 'https://mailchimp.com/developer/marketing/docs/errors/', title, status, detail }));
+}
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+const STATUSES = ['subscribed', 'unsubscribed', 'cleaned', 'pending', 'transactional'];
+
+/** A member as the API shows it (tags as objects with an id, as Mailchimp lists them). */
+function render(hash: string, member: FakeMember, listId: string) {
+  return JSON.stringify({
+    id: hash,
+    email_address: member.email_address,
+    status: member.status,
+    merge_fields: member.merge_fields,
+    tags: member.tags.map((name, index) => ({ id: index + 1, name })),
+    list_id: listId,
+  });
+}
+
+export async function startFakeMailchimp({ apiKey = 'f4k3a11c0ffee0123456789abcdef012-us7', listId = 'a1b2c3d4e5' } = {}) {
+  const script: Scripted[] = [];
+  const calls: FakeCall[] = [];
+  const members = new Map<string, FakeMember>();
+  let latencyMs = 0;
+
+  async function handle(request: IncomingMessage, response: ServerResponse, call: FakeCall) {
+    const [user, password] = Buffer.from((request.headers.authorization ?? '').replace(/^Basic /, ''), 'base64')
+      .toString('utf8')
+      .split(':');
+    if (!request.headers.authorization?.startsWith('Basic ') || !user || password !== apiKey) {
+      return problem(response, 401, 'API Key Invalid', 'Your API key may be invalid, or you\u2019ve attempted to access the wrong datacenter.');
+    }
+    const match = /^\/3\.0\/lists\/([^/]+)\/members\/([0-9a-f]{32})(\/tags)?$/.exec(call.path);
+    if (!match || match[1] !== listId) {
+      return problem(response, 404, 'Resource Not Found', 'The requested resource could not be found.');
+    }
+    const hash = match[2] as string;
+    const body = (call.body ?? {}) as Record<string, unknown>;
+    const member = members.get(hash);
+    if (match[3]) {
+      if (request.method !== 'POST') return problem(response, 405, 'Method Not Allowed', 'POST only');
+      if (!member) return problem(response, 404, 'Resource Not Found', 'The requested resource could not be found.');
+      const tags = body.tags as Array<{ name: string; status: string }> | undefined;
+      if (!Array.isArray(tags)) return problem(response, 400, 'Invalid Resource', 'Schema describes array, object found instead');
+      for (const tag of tags) {
+        if (tag.status === 'active' && !member.tags.includes(tag.name)) member.tags.push(tag.name);
+        if (tag.status === 'inactive') member.tags = member.tags.filter((name) => name !== tag.name);
+      }
+      response.writeHead(204).end();
+      return;
+    }
+    if (request.method === 'PUT') {
+      const email = body.email_address;
+      if (typeof email !== 'string' || md5(email) !== hash) {
+        return problem(response, 400, 'Invalid Resource', 'The resource submitted could not be validated. For field-specific details, see the \'errors\' array.');
+      }
+      if (!member && !STATUSES.includes(body.status_if_new as string)) {
+        return problem(response, 400, 'Invalid Resource', 'The resource submitted could not be validated.');
+      }
+      const mergeFields = (body.merge_fields ?? {}) as Record<string, string>;
+      const next: FakeMember = member
+        ? { ...member, merge_fields: { ...member.merge_fields, ...mergeFields } }
+        : { email_address: email, status: body.status_if_new as string, merge_fields: mergeFields, tags: [] };
+      members.set(hash, next);
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(render(hash, next, listId));
+      return;
+    }
+    if (request.method === 'GET') {
+      if (!member) return problem(response, 404, 'Resource Not Found', 'The requested resource could not be found.');
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(render(hash, member, listId));
+      return;
+    }
+    if (request.method === 'PATCH') {
+      if (!member) return problem(response, 404, 'Resource Not Found', 'The requested resource could not be found.');
+      if (typeof body.status === 'string') member.status = body.status;
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(render(hash, member, listId));
+      return;
+    }
+    return problem(response, 405, 'Method Not Allowed', 'Not supported by this fake');
+  }
+
+  const server = createServer((request, response) => {
+    void (async () => {
+      const call: FakeCall = { method: request.method ?? '', path: request.url ?? '', body: await readBody(request), status: 0 };
+      calls.push(call);
+      const scripted = script.shift();
+      const wait = (scripted?.delayMs ?? 0) + latencyMs;
+      if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+      const originalWriteHead = response.writeHead.bind(response);
+      response.writeHead = ((status: number, ...rest: never[]) => {
+        call.status = status;
+        return originalWriteHead(status, ...rest);
+      }) as typeof response.writeHead;
+      if (scripted && scripted.status !== 0) {
+        return problem(response, scripted.status, scripted.status >= 500 ? 'Internal Server Error' : 'Invalid Resource', scripted.detail ?? 'scripted failure');
+      }
+      await handle(request, response, call);
+    })().catch((error: unknown) => {
+      if (!response.headersSent) response.writeHead(500).end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+
+  const fake: FakeMailchimp = {
+    url: `http://127.0.0.1:${port}/3.0`,
+    apiKey,
+    listId,
+    calls,
+    members,
+    get latencyMs() {
+      return latencyMs;
+    },
+    set latencyMs(value: number) {
+      latencyMs = value;
+    },
+    failNext(count, status = 500, detail) {
+      for (let index = 0; index < count; index += 1) script.push({ status, detail });
+    },
+    rejectNext(status, detail) {
+      script.push({ status, detail });
+    },
+    delayNext(ms) {
+      script.push({ status: 0, delayMs: ms });
+    },
+    callsFor(email) {
+      const hash = md5(email);
+      return calls.filter((call) => call.path.includes(`/members/${hash}`));
+    },
+    reset() {
+      calls.length = 0;
+      script.length = 0;
+      members.clear();
+      latencyMs = 0;
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+  return fake;
+}

@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+export const ROOT = new URL('../../..', import.meta.url).pathname;
+/** tsx as a loader inside one node process (its CLI would run the file in a second one, out of our reach). */
+const TSX = [process.execPath, ['--import', 'tsx']] as const;
+
+/** Runs a TypeScript file with tsx (as `npm run submissions` does); resolves with its output and exit code. */
+export function runTsx(file: string, args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(TSX[0], [...TSX[1], file, ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Starts the hold-db fixture and resolves once it has the database open (and stored, given a key). */
+export function holdDatabase(env: Record<string, string>, key?: string) {
+  const child = spawn(TSX[0], [...TSX[1], join(ROOT, 'tests/integration/storage/fixtures/hold-db.ts'), ...(key ? [key] : [])], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise<{ child: ChildProcess; id: number | null }>((resolve, reject) => {
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+      const match = /ready (\d*)\n/.exec(stdout);
+      if (match) resolve({ child, id: match[1] ? Number(match[1]) : null });
+    });
+    child.on('exit', (code) => reject(new Error(`hold-db exited (${code}) before it was ready: ${stderr}`)));
+  });
+}
+
+export function kill(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL') {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '@/lib/forms/db';
+import { migrate, migrations } from '@/lib/forms/migrations';
+import { listSubmissions, storeSubmission } from '@/lib/forms/store';
+import { contact, count, ENGINES, newsletter, resetTables, testDatabase } from './support';
+
+describe.each(ENGINES)('storing submissions on %s', (engine) => {
+  const database = testDatabase(engine);
+  let db: Db;
+
+  beforeAll(async () => {
+    db = await database.open();
+  });
+  afterAll(async () => {
+    await db?.close();
+    database.remove();
+  });
+  beforeEach(async () => {
+    await resetTables(db);
+  });
+
+  it('opens on the engine it was asked for', () => {
+    expect(db.kind).toBe(engine);
+  });
+
+  it('applies each migration once: opening again, or migrating concurrently, changes nothing', async () => {
+    const versions = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(versions.map((row) => row.version)).toEqual(migrations.map((migration) => migration.version));
+    await storeSubmission(db, contact());
+    expect(await Promise.all([migrate(db), migrate(db)])).toEqual([[], []]);
+    await db.close();
+    db = await database.open();
+    expect(await db.query('SELECT version FROM schema_migrations')).toHaveLength(migrations.length);
+    expect(await count(db, 'submissions')).toBe(1);
+  });
+
+  it('stores a submission with its fields and queues it for delivery in the same step', async () => {
+    const submission = contact({ email: 'grace@example.com' });
+    const result = await storeSubmission(db, submission);
+    expect(result).toEqual({ id: 1, created: true });
+    const [row] = await db.query<{ kind: string; email: string; fields: unknown; ip: string; user_agent: string; created_at: Date }>(
+      'SELECT kind, email, fields, ip, user_agent, created_at FROM submissions WHERE id = $1',
+      [result.id],
+    );
+    expect(row).toMatchObject({ kind: 'contact', email: 'grace@example.com', ip: '203.0.113.7', user_agent: 'Mozilla/5.0 (test)' });
+    expect(row?.fields).toEqual(submission.fields);
+    expect(Math.abs(new Date(row!.created_at).getTime() - Date.now())).toBeLessThan(60_000);
+    const outbox = await db.query<{ attempts: number; delivered_at: Date | null }>(
+      'SELECT attempts, delivered_at FROM outbox WHERE submission_id = $1',
+      [result.id],
+    );
+    expect(outbox).toEqual([{ attempts: 0, delivered_at: null }]);
+  });
+
+  it('stores a repeated post once: 50 concurrent calls with one key give one row and one id', async () => {
+    const submission = contact({ idempotencyKey: 'double-click-key' });
+    const results = await Promise.all(Array.from({ length: 50 }, () => storeSubmission(db, submission)));
+    const ids = new Set(results.map((result) => result.id));
+    expect(ids.size).toBe(1);
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    expect(await count(db, 'submissions')).toBe(1);
+    expect(await count(db, 'outbox')).toBe(1);
+    // Later, the same key again (the visitor pressed Back and resubmitted): still the first row.
+    expect(await storeSubmission(db, { ...submission, fields: { ...submission.fields, MMERGE5: 'changed' } })).toEqual({
+      id: [...ids][0],
+      created: false,
+    });
+    const [row] = await db.query<{ fields: { MMERGE5: string } }>('SELECT fields FROM submissions');
+    expect(row?.fields.MMERGE5).toBe('Graphite supply');
+  });
+
+  it('stores 50 concurrent distinct submissions exactly once each', async () => {
+    const submissions = Array.from({ length: 50 }, (_, index) => (index % 2 ? contact() : newsletter()));
+    const results = await Promise.all(submissions.map((submission) => storeSubmission(db, submission)));
+    expect(results.every((result) => result.created)).toBe(true);
+    expect(new Set(results.map((result) => result.id)).size).toBe(50);
+    expect(await count(db, 'submissions')).toBe(50);
+    expect(await count(db, 'outbox')).toBe(50);
+    const keys = await db.query<{ idempotency_key: string }>('SELECT idempotency_key FROM submissions ORDER BY id');
+    expect(new Set(keys.map((row) => row.idempotency_key))).toEqual(new Set(submissions.map((s) => s.idempotencyKey)));
+  });
+
+  it('never keeps a submission without its outbox row: a failure inside the transaction undoes both', async () => {
+    // The same Db, except that queuing for delivery fails (as a lost connection would).
+    const failing: Db = {
+      ...db,
+      query: db.query.bind(db),
+      transaction: (fn) =>
+        db.transaction((tx) =>
+          fn({
+            ...tx,
+            query: async <T,>(sql: string, params?: unknown[]) => {
+              if (/INSERT INTO outbox/i.test(sql)) throw new Error('connection lost');
+              return tx.query<T>(sql, params);
+            },
+          }),
+        ),
+    };
+    await expect(storeSubmission(failing, contact({ idempotencyKey: 'atomic' }))).rejects.toThrow('connection lost');
+    expect(await count(db, 'submissions')).toBe(0);
+    expect(await count(db, 'outbox')).toBe(0);
+    // The key was not used up: the visitor's retry is stored.
+    expect(await storeSubmission(db, contact({ idempotencyKey: 'atomic' }))).toMatchObject({ created: true });
+    expect(await count(db, 'outbox')).toBe(1);
+  });
+
+  it('refuses an unknown kind or an empty key, and the schema refuses an orphan outbox row', async () => {
+    await expect(storeSubmission(db, { ...contact(), kind: 'job' as never })).rejects.toThrow(/kind/);
+    await expect(storeSubmission(db, contact({ idempotencyKey: '  ' }))).rejects.toThrow(/idempotency key/);
+    await expect(db.query("INSERT INTO submissions (kind, idempotency_key, email, fields) VALUES ('job', 'k', 'a@b.c', '{}')")).rejects.toThrow();
+    await expect(db.query('INSERT INTO outbox (submission_id) VALUES (424242)')).rejects.toThrow();
+    expect(await count(db, 'submissions')).toBe(0);
+  });
+
+  it('lists submissions newest first with their delivery state, filtered by kind and date', async () => {
+    const first = await storeSubmission(db, contact({ email: 'first@example.com' }));
+    const second = await storeSubmission(db, newsletter({ email: 'second@example.com' }));
+    const third = await storeSubmission(db, contact({ email: 'third@example.com' }));
+    await db.query("UPDATE submissions SET created_at = '2025-06-01T12:00:00Z' WHERE id = $1", [first.id]);
+    await db.query("UPDATE outbox SET delivered_at = now(), attempts = 1 WHERE submission_id = $1", [second.id]);
+    await db.query("UPDATE outbox SET failed_at = now(), attempts = 3, last_error = 'Mailchimp 400: looks fake' WHERE submission_id = $1", [
+      third.id,
+    ]);
+
+    const all = await listSubmissions(db);
+    expect(all.map((row) => row.email)).toEqual(['third@example.com', 'second@example.com', 'first@example.com']);
+    expect(all.map((row) => row.delivery.state)).toEqual(['failed', 'delivered', 'pending']);
+    expect(all[0]?.delivery).toMatchObject({ attempts: 3, lastError: 'Mailchimp 400: looks fake', nextAttemptAt: null });
+    expect(all[2]?.delivery).toMatchObject({ attempts: 0, lastError: null, deliveredAt: null });
+    expect(all[2]?.delivery.nextAttemptAt).toBeInstanceOf(Date);
+    expect(all[2]?.createdAt.toISOString()).toBe('2025-06-01T12:00:00.000Z');
+    expect(all[1]).toMatchObject({ kind: 'newsletter', fields: { FNAME: 'Grace', CONSENT_PRIVACY: true } });
+
+    expect((await listSubmissions(db, { kind: 'newsletter' })).map((row) => row.id)).toEqual([second.id]);
+    expect((await listSubmissions(db, { since: new Date('2026-01-01') })).map((row) => row.id)).toEqual([third.id, second.id]);
+    expect((await listSubmissions(db, { limit: 1 })).map((row) => row.id)).toEqual([third.id]);
+  });
+});

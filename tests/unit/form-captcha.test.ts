@@ -1,0 +1,116 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Solved captchas are remembered in the forms database; here, in a set (the storage suite tests the table).
+const claimed = new Set<string>();
+vi.mock('@/lib/forms/replay', () => ({
+  claimOnce: async (key: string) => {
+    if (claimed.has(key)) return false;
+    claimed.add(key);
+    return true;
+  },
+}));
+
+const { createAltchaChallenge, createQuestion, verifyAltcha, verifyCaptcha, verifyProviderToken, verifyQuestion } = await import(
+  '@/lib/forms/captcha'
+);
+
+function answerOf(text: string): number {
+  const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+  const match = /^What is (\w+) plus (\w+)\?$/.exec(text);
+  if (!match) throw new Error(`unexpected question: ${text}`);
+  return words.indexOf(match[1]!) + words.indexOf(match[2]!);
+}
+
+async function solvedPayload(): Promise<string> {
+  const challenge = await createAltchaChallenge();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('no solution');
+  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
+}
+
+beforeEach(() => claimed.clear());
+
+describe('the no-JavaScript question', () => {
+  it('asks a sum in words and accepts the right answer once, in digits or words', async () => {
+    const question = createQuestion();
+    const sum = answerOf(question.text);
+    expect(sum).toBeGreaterThanOrEqual(2);
+    expect(sum).toBeLessThanOrEqual(18);
+    expect(await verifyQuestion(question.token, ` ${sum} `)).toEqual({ ok: true });
+    expect(await verifyQuestion(question.token, String(sum))).toEqual({ ok: false, reason: 'replayed' });
+    const again = createQuestion();
+    const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+    const inWords = answerOf(again.text) <= 10 ? words[answerOf(again.text)]! : String(answerOf(again.text));
+    expect(await verifyQuestion(again.token, inWords.toUpperCase())).toEqual({ ok: true });
+  });
+
+  it('refuses a wrong answer, a forged or altered token and an expired question', async () => {
+    const question = createQuestion();
+    const sum = answerOf(question.text);
+    expect(await verifyQuestion(question.token, String(sum + 1))).toEqual({ ok: false, reason: 'invalid' });
+    const [body, signature] = question.token.split('.') as [string, string];
+    const forged = Buffer.from(JSON.stringify({ s: 1, e: Date.now() + 60_000, n: 'x' })).toString('base64url');
+    expect(await verifyQuestion(`${forged}.${signature}`, '1')).toEqual({ ok: false, reason: 'invalid' });
+    expect(await verifyQuestion(`${body}.${signature.slice(0, -2)}AA`, String(sum))).toEqual({ ok: false, reason: 'invalid' });
+    expect(await verifyQuestion('garbage', '3')).toEqual({ ok: false, reason: 'invalid' });
+    const old = createQuestion(Date.now() - 2 * 60 * 60 * 1000);
+    expect(await verifyQuestion(old.token, String(answerOf(old.text)))).toEqual({ ok: false, reason: 'expired' });
+  });
+});
+
+describe('ALTCHA', () => {
+  it('accepts a solved challenge once and refuses its replay', async () => {
+    const payload = await solvedPayload();
+    expect(await verifyAltcha(payload)).toEqual({ ok: true });
+    expect(await verifyAltcha(payload)).toEqual({ ok: false, reason: 'replayed' });
+  });
+
+  it('refuses a wrong solution, a tampered challenge and garbage', async () => {
+    const challenge = await createAltchaChallenge();
+    const wrong = Buffer.from(JSON.stringify({ challenge, solution: { counter: 1, derivedKey: '00' } })).toString('base64');
+    expect(await verifyAltcha(wrong)).toEqual({ ok: false, reason: 'invalid' });
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const tampered = { ...challenge, parameters: { ...challenge.parameters, cost: 1 } };
+    expect(await verifyAltcha(Buffer.from(JSON.stringify({ challenge: tampered, solution })).toString('base64'))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(await verifyAltcha('not base64 json')).toEqual({ ok: false, reason: 'invalid' });
+    expect(await verifyAltcha(Buffer.from('[1,2]').toString('base64'))).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('verifyCaptcha picks the widget answer, then the question, and reports a missing captcha', async () => {
+    expect(await verifyCaptcha({}, null)).toEqual({ ok: false, reason: 'missing' });
+    expect(await verifyCaptcha({ altcha: '' }, null)).toEqual({ ok: false, reason: 'missing' });
+    expect(await verifyCaptcha({ altcha: await solvedPayload() }, null)).toEqual({ ok: true });
+    const question = createQuestion();
+    expect(await verifyCaptcha({ captcha_token: question.token, captcha_answer: String(answerOf(question.text)) }, null)).toEqual({ ok: true });
+  });
+});
+
+describe('third-party providers (the siteverify call is faked: there is no internet here)', () => {
+  it('posts the secret, the token and the address, and trusts only success: true', async () => {
+    const calls: { url: string; body: string }[] = [];
+    const fake = (success: unknown, status = 200) =>
+      (async (url: string | URL | Request, init?: RequestInit) => {
+        calls.push({ url: String(url), body: String(init?.body) });
+        return new Response(JSON.stringify({ success }), { status });
+      }) as typeof fetch;
+    expect(await verifyProviderToken('turnstile', 'XXXX.DUMMY.TOKEN.XXXX', '203.0.113.9', fake(true))).toEqual({ ok: true });
+    expect(calls[0]!.url).toBe('https://challenges.cloudflare.com/turnstile/v0/siteverify');
+    expect(new URLSearchParams(calls[0]!.body).get('response')).toBe('XXXX.DUMMY.TOKEN.XXXX');
+    expect(new URLSearchParams(calls[0]!.body).get('remoteip')).toBe('203.0.113.9');
+    expect(await verifyProviderToken('turnstile', 'XXXX.DUMMY.TOKEN.XXXX', null, fake(true))).toEqual({ ok: false, reason: 'replayed' });
+    expect(await verifyProviderToken('recaptcha', 'other-token', null, fake(false))).toEqual({ ok: false, reason: 'invalid' });
+    expect(calls.at(-1)!.url).toBe('https://www.google.com/recaptcha/api/siteverify');
+    expect(await verifyProviderToken('hcaptcha', 'third-token', null, fake('yes'))).toEqual({ ok: false, reason: 'invalid' });
+    expect(calls.at(-1)!.url).toBe('https://api.hcaptcha.com/siteverify');
+    expect(await verifyProviderToken('hcaptcha', 'fourth-token', null, fake(true, 503))).toEqual({ ok: false, reason: 'unavailable' });
+    const failing = (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof fetch;
+    expect(await verifyProviderToken('turnstile', 'fifth-token', null, failing)).toEqual({ ok: false, reason: 'unavailable' });
+  });
+});
