@@ -39,7 +39,7 @@ export default function TechnologyPage() {
                   </h3>
                   <p className={styles.description}>{card.description}</p>
                   <span className={styles.more} aria-hidden="true">
-                    Learn more <span className={styles.arrow}>→</span>
+                    Learn more <span className="link-card-arrow" aria-hidden="true">→</span>
                   </span>
                 </div>
               </li>

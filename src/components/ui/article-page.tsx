@@ -147,7 +147,7 @@ function CardList({ label, cards }: { label: string; cards: LinkCard[] }) {
           </h3>
           <p className={styles.cardText}>{card.description}</p>
           <span className={styles.cardMore} aria-hidden="true">
-            Learn more <span className={styles.arrow}>→</span>
+            Learn more <span className="link-card-arrow" aria-hidden="true">→</span>
           </span>
         </li>
       ))}

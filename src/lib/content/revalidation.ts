@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { readLimitedBytes } from '@/lib/http/limited-body';
 import { ALL_CONTENT_TAG, type ChangeNotice, tagsForChange } from './tags';
 import { kindFromType } from './wordpress/mappers';
 
@@ -56,23 +57,8 @@ export function parseNotice(text: string): NoticeResult {
   return { ok: true, tags: tagsForChange({ kind, id: result.data.id, categories: result.data.categories }) };
 }
 
-/** Reads at most `limit` bytes of a request body; null when it is larger. */
+/** Reads at most `limit` bytes of a request body as text; null when it is larger. */
 export async function readLimitedBody(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const bytes = await readLimitedBytes(request, limit);
+  return bytes ? Buffer.from(bytes).toString('utf8') : null;
 }

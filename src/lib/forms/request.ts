@@ -1,4 +1,5 @@
 import { MAX_FORM_BODY_BYTES } from '@/config/forms';
+import { readLimitedBytes } from '@/lib/http/limited-body';
 
 /** Reading a posted form safely: a size cap enforced while reading, three body types, flat string fields only. */
 
@@ -6,41 +7,15 @@ export type BodyResult =
   | { ok: true; fields: Record<string, unknown> }
   | { ok: false; status: 400 | 413 | 415; reason: 'malformed' | 'too-large' | 'unsupported' };
 
-async function readCapped(request: Request, cap: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > cap) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
 /** Form fields as posted. Repeated names keep their first value, as a browser's form would have one. */
 export async function readFormBody(request: Request, cap = MAX_FORM_BODY_BYTES): Promise<BodyResult> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > cap) return { ok: false, status: 413, reason: 'too-large' };
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data' && type !== 'application/json') {
     return { ok: false, status: 415, reason: 'unsupported' };
   }
   let body: Uint8Array<ArrayBuffer> | null;
   try {
-    body = await readCapped(request, cap);
+    body = await readLimitedBytes(request, cap);
   } catch {
     return { ok: false, status: 400, reason: 'malformed' };
   }
