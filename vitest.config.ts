@@ -49,6 +49,9 @@ export default defineConfig({
           name: 'storage',
           include: ['tests/integration/storage/**/*.test.ts'],
           environment: 'node',
+          // After the other projects: its load test (500 posts, a server killed and restarted) takes both cores,
+          // and the WordPress and browser suites' timings must not share the machine with it.
+          sequence: { groupOrder: 1 },
           // A private database on the machine's PostgreSQL for the run (PGlite tests use temp directories).
           globalSetup: ['tests/integration/storage/global-setup.ts'],
           // The files share that database: one at a time.
