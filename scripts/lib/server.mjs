@@ -32,7 +32,26 @@ async function waitForServer(url, child, timeoutMs) {
   throw new Error(`the server at ${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** The production server (scripts/serve.mjs) on 127.0.0.1; resolves once it answers. */
+/**
+ * Ready means the forms' database is open too: on a first start the embedded one is created, which
+ * takes seconds of CPU that would otherwise land on the first requests a test times.
+ */
+async function waitForDatabase(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const health = await (await fetch(`${url}/api/health`)).json();
+      if (health.database === 'ok') return;
+    } catch {
+      // not answering yet
+    }
+    if (Date.now() > deadline) throw new Error(`the forms database behind ${url} was not ready within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+/** The production server (scripts/serve.mjs) on 127.0.0.1; resolves once it and its database answer. */
 export async function startServer({ port, env = {}, quiet = true } = {}) {
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
@@ -47,6 +66,7 @@ export async function startServer({ port, env = {}, quiet = true } = {}) {
   );
   try {
     await waitForServer(url, child, 60_000);
+    await waitForDatabase(url, child, 120_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -79,6 +82,8 @@ function siteEnv(proxy: Proxy) {
     CONTENT_MEDIA_ORIGINS: wordpressOrigin,
     WORDPRESS_TIMEOUT_MS: '3000',
     REVALIDATE_SECRET: SECRET,
+    // Each site its own embedded forms database (one process may open one), out of the working tree.
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'wp-site-forms-')),
   };
 }
 
