@@ -18,21 +18,6 @@ declare module 'vitest' {
   }
 }
 
-/** The forms' database is opened (and on a first run, created) as the server starts: wait for it. */
-async function waitForDatabase(url: string, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const health = (await (await fetch(`${url}/api/health`)).json()) as { database?: string };
-      if (health.database === 'ok') return;
-    } catch {
-      // not answering yet
-    }
-    if (Date.now() > deadline) throw new Error(`the forms database at ${url} was not ready within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 /** Browser tests run against a production build (`next build` + `next start`), never the dev server. */
 export default async function setup(project: TestProject) {
   ensureChromium();
@@ -53,7 +38,6 @@ export default async function setup(project: TestProject) {
       },
     });
   }
-  if (server) await waitForDatabase(server.url);
   project.provide('baseURL', external ?? server!.url);
   project.provide('siteURL', process.env.E2E_SITE_URL ?? SITE_URL);
   return async () => {
