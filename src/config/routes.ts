@@ -8,6 +8,8 @@ export interface StaticRoute {
   description: string;
   changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly';
   priority: number;
+  /** False for pages that must not be listed or indexed (search results). */
+  sitemap?: boolean;
 }
 
 export const staticRoutes = {
@@ -221,6 +223,16 @@ export const staticRoutes = {
     changeFrequency: 'weekly',
     priority: 0.6,
   },
+  search: {
+    path: '/search',
+    title: 'Search',
+    description: 'Search every page, press release, news story, event and download on the site, newest first or by relevance.',
+    changeFrequency: 'daily',
+    priority: 0.1,
+    sitemap: false,
+  },
 } satisfies Record<string, StaticRoute>;
 
-export const sitemapRoutes: StaticRoute[] = Object.values(staticRoutes);
+export const allRoutes: StaticRoute[] = Object.values(staticRoutes);
+
+export const sitemapRoutes: StaticRoute[] = allRoutes.filter((route) => route.sitemap !== false);

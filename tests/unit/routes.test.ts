@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sitemapRoutes } from '@/config/routes';
+import { allRoutes, sitemapRoutes } from '@/config/routes';
 
 const APP = join(process.cwd(), 'src', 'app');
 
@@ -20,13 +20,18 @@ function staticPagePaths(dir = APP): string[] {
 
 describe('route registry', () => {
   it('lists every static page exactly once, and nothing that has no page', () => {
-    const registered = sitemapRoutes.map((route) => route.path).sort();
+    const registered = allRoutes.map((route) => route.path).sort();
     expect(new Set(registered).size).toBe(registered.length);
     expect(registered).toEqual(staticPagePaths().sort());
   });
 
+  it('keeps search results out of the sitemap and lists every other page', () => {
+    expect(sitemapRoutes.map((route) => route.path)).not.toContain('/search');
+    expect(sitemapRoutes).toHaveLength(allRoutes.length - 1);
+  });
+
   it('gives every page a description of useful length', () => {
-    for (const route of sitemapRoutes) {
+    for (const route of allRoutes) {
       expect(route.description.length).toBeGreaterThan(50);
       expect(route.description.length).toBeLessThanOrEqual(200);
     }

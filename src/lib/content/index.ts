@@ -13,6 +13,8 @@ import { createWordPressSource } from './wordpress/source';
 interface ContentRuntime {
   source: ContentSource;
   cache: ContentCache;
+  /** The search index's own cache: one entry that the pages' reads can never evict. */
+  searchCache: ContentCache;
 }
 
 const RUNTIME_KEY = Symbol.for('northwind.content-runtime');
@@ -22,13 +24,19 @@ function createRuntime(): ContentRuntime {
   const source = env.WORDPRESS_API_URL
     ? createWordPressSource({ apiUrl: env.WORDPRESS_API_URL, timeoutMs: env.WORDPRESS_TIMEOUT_MS })
     : createDemoSource();
-  const cache = new ContentCache({
+  const options = {
     ttlMs: env.CONTENT_REVALIDATE_SECONDS * 1000,
-    onRefreshError: (key, error) => {
+    onRefreshError: (key: string, error: unknown) => {
       console.warn(`Could not refresh ${key}; serving the last good copy.`, error instanceof Error ? error.message : error);
     },
-  });
-  return { source, cache };
+  };
+  return { source, cache: new ContentCache(options), searchCache: new ContentCache({ ...options, maxEntries: 1 }) };
+}
+
+/** Marks the entries carrying `tags` for refresh in every cache (pages and search). Returns how many. */
+export function invalidateContent(tags: readonly string[]): number {
+  const { cache, searchCache } = contentRuntime();
+  return cache.invalidate(tags) + searchCache.invalidate(tags);
 }
 
 export function contentRuntime(): ContentRuntime {

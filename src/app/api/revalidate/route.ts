@@ -1,4 +1,4 @@
-import { contentRuntime } from '@/lib/content';
+import { invalidateContent } from '@/lib/content';
 import { MAX_NOTICE_BYTES, isAuthorized, parseNotice, readLimitedBody } from '@/lib/content/revalidation';
 import { env } from '@/lib/env';
 
@@ -21,6 +21,6 @@ export async function POST(request: Request) {
   }
   const notice = parseNotice(body);
   if (!notice.ok) return Response.json({ error: notice.error }, { status: 400, headers: noStore });
-  const refreshed = contentRuntime().cache.invalidate(notice.tags);
+  const refreshed = invalidateContent(notice.tags);
   return Response.json({ revalidated: true, tags: notice.tags, entries: refreshed }, { headers: noStore });
 }

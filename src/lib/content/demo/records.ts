@@ -37,6 +37,17 @@ export interface DemoRecord {
 /** A category of the demo's own for events (the CMS files events under one too). */
 export const DEMO_EVENTS_CATEGORY = { id: 61, name: 'Events' } as const;
 
+/** Topic categories some articles carry beside their main one (search can filter by them). */
+export const DEMO_TOPIC_CATEGORIES = {
+  blog: { id: 62, name: 'Blog' },
+  genIv: { id: 63, name: 'Gen-IV' },
+  smallModularReactors: { id: 64, name: 'Small Modular Reactors' },
+} as const;
+
+const BLOG = DEMO_TOPIC_CATEGORIES.blog.id;
+const GEN_IV = DEMO_TOPIC_CATEGORIES.genIv.id;
+const SMR = DEMO_TOPIC_CATEGORIES.smallModularReactors.id;
+
 const NEWS = newsCategories.inTheNews.id;
 const IDEAS = newsCategories.ideas.id;
 const PRESS = newsCategories.pressReleases.id;
@@ -77,9 +88,11 @@ interface PostInput {
   acf?: DemoRecord['acf'];
   /** Leave the body out entirely. */
   noContent?: boolean;
+  /** Topic categories beside the main one. */
+  alsoIn?: number[];
 }
 
-function post({ id, date, category, title, excerpt, lead, topics = [], image: imageKey = null, author = 'Communications Team', acf = {}, noContent }: PostInput): DemoRecord {
+function post({ id, date, category, title, excerpt, lead, topics = [], image: imageKey = null, author = 'Communications Team', acf = {}, noContent, alsoIn = [] }: PostInput): DemoRecord {
   return {
     id,
     type: 'post',
@@ -87,14 +100,14 @@ function post({ id, date, category, title, excerpt, lead, topics = [], image: im
     title,
     excerpt: excerpt ? `<p>${excerpt}</p>` : '',
     content: noContent ? '' : body(lead ?? excerpt ?? '', topics),
-    categories: [category],
+    categories: [category, ...alsoIn],
     author,
     image: image(imageKey),
     acf,
   };
 }
 
-function inTheNews(id: number, date: string, outlet: string, title: string, excerpt: string, options: { quote?: string; image?: ImageKey | null; slug: string; topics?: Topic[] }): DemoRecord {
+function inTheNews(id: number, date: string, outlet: string, title: string, excerpt: string, options: { quote?: string; image?: ImageKey | null; slug: string; topics?: Topic[]; also?: number[] }): DemoRecord {
   return post({
     id,
     date,
@@ -104,6 +117,7 @@ function inTheNews(id: number, date: string, outlet: string, title: string, exce
     topics: options.topics ?? [],
     image: options.image ?? null,
     author: 'Communications Team',
+    alsoIn: options.also,
     acf: {
       source: outlet,
       url: `https://news.example.com/${options.slug}`,
@@ -123,45 +137,45 @@ const archive: DemoRecord[] = [
   post({ id: 1006, date: '2021-11-09T09:00:00', category: PRESS, title: 'Site evaluation begins at a retiring coal station', excerpt: 'Engineers will assess whether an IMSR plant can reuse the station’s grid connection, cooling water and skilled workforce.', topics: ['siting'], image: 'grid', author: 'Media Relations' }),
   post({ id: 1007, date: '2022-06-15T09:00:00', category: PRESS, title: 'Agreement signed for a supply chain of factory-built Core-units', excerpt: 'A heavy-component manufacturer will study serial production of the sealed Core-unit, the module replaced every seven years.', topics: ['coreUnit', 'cost'], image: 'coreUnit', author: 'Media Relations' }),
   post({ id: 1008, date: '2023-01-24T09:00:00', category: PRESS, title: 'Low-enriched fuel supply secured for first IMSR plant', excerpt: 'A fuel agreement covers standard-assay uranium below 5 % U-235 for the first plant’s initial fuel salt.', topics: ['fuel'], author: 'Media Relations' }),
-  post({ id: 1009, date: '2023-09-12T09:00:00', category: PRESS, title: 'Data center developer to study IMSR power for a new campus', excerpt: 'The study will size a two-reactor plant to supply around-the-clock carbon-free electricity and heat for a hyperscale campus.', topics: ['siting', 'market'], image: 'campus', author: 'Media Relations' }),
+  post({ id: 1009, date: '2023-09-12T09:00:00', category: PRESS, title: 'Data center developer to study IMSR power for a new campus', excerpt: 'The study will size a two-reactor plant to supply around-the-clock carbon-free electricity and heat for a hyperscale campus.', topics: ['siting', 'market'], image: 'campus', author: 'Media Relations' , alsoIn: [SMR] }),
   post({ id: 1010, date: '2024-03-05T09:30:00', category: PRESS, title: 'Northwind Nuclear announces business combination with an acquisition company', excerpt: 'The proposed combination would list the company publicly and fund the licensing and construction of the first IMSR plant.', topics: ['market', 'cost'], image: 'timeline', author: 'Media Relations' }),
   post({ id: 1011, date: '2024-10-22T09:00:00', category: PRESS, title: 'Licence application preparation begins for first IMSR plant', excerpt: 'A dedicated licensing team is preparing the application to prepare a site and construct the first commercial IMSR.', topics: ['regulation'], author: 'Media Relations' }),
-  post({ id: 1012, date: '2025-05-13T09:00:00', category: PRESS, title: 'Core-unit prototype components pass high-temperature qualification', excerpt: 'Pump, heat-exchanger and graphite samples completed qualification at 700 °C, above the 585 °C the IMSR delivers in service.', topics: ['coreUnit', 'heat'], image: 'coreUnit', author: 'Media Relations' }),
+  post({ id: 1012, date: '2025-05-13T09:00:00', category: PRESS, title: 'Core-unit prototype components pass high-temperature qualification', excerpt: 'Pump, heat-exchanger and graphite samples completed qualification at 700 °C, above the 585 °C the IMSR delivers in service.', topics: ['coreUnit', 'heat'], image: 'coreUnit', author: 'Media Relations' , alsoIn: [SMR] }),
   post({ id: 1013, date: '2026-02-17T09:00:00', category: PRESS, title: 'Northwind Nuclear selects engineering, procurement and construction partner', excerpt: 'The partner will turn the IMSR’s reference design into a build plan for a first plant completed in under four years.', topics: ['cost', 'market'], image: 'skyline', author: 'Media Relations' }),
 
   // In the News
   inTheNews(1101, '2018-06-08T07:00:00', 'The Industrial Ledger', 'Can a molten salt reactor heat a chemical plant?', 'A long read on why chemical producers are paying attention to reactors that run at 585 °C.', { slug: 'molten-salt-chemical-heat', image: 'heat', quote: 'For the first time, a reactor’s heat is hot enough for the plant next door.' }),
-  inTheNews(1102, '2019-02-19T07:00:00', 'Grid Weekly', 'Small reactors, big grid questions', 'Grid planners weigh what small modular reactors could mean for transmission built around retiring coal plants.', { slug: 'small-reactors-grid', image: 'grid' }),
+  inTheNews(1102, '2019-02-19T07:00:00', 'Grid Weekly', 'Small reactors, big grid questions', 'Grid planners weigh what small modular reactors could mean for transmission built around retiring coal plants.', { slug: 'small-reactors-grid', image: 'grid', also: [SMR] }),
   inTheNews(1103, '2019-11-04T07:00:00', 'Northern Energy Review', 'The reactor you replace instead of repair', 'The sealed Core-unit approach explained, with comments from plant operators.', { slug: 'replace-not-repair', quote: 'Seven years, then a fresh core from the factory: that changes the maintenance story completely.' }),
   inTheNews(1104, '2020-07-30T07:00:00', 'Plant & Process Journal', 'Nuclear heat enters the process engineering conversation', 'Process engineers discuss steam conditions an advanced reactor could supply.', { slug: 'nuclear-process-heat', image: 'skyline' }),
-  inTheNews(1105, '2021-03-16T07:00:00', 'The Morning Dispatch', 'A quieter kind of nuclear', 'Why reactors that run at near-atmospheric pressure could change the public conversation about nuclear power.', { slug: 'quieter-nuclear', topics: ['safety'] }),
+  inTheNews(1105, '2021-03-16T07:00:00', 'The Morning Dispatch', 'A quieter kind of nuclear', 'Why reactors that run at near-atmospheric pressure could change the public conversation about nuclear power.', { slug: 'quieter-nuclear', topics: ['safety'], also: [GEN_IV] }),
   inTheNews(1106, '2022-01-25T07:00:00', 'Atomic Affairs Quarterly', 'Regulators and the new reactor designs', 'An overview of how vendor design reviews give developers early regulatory feedback.', { slug: 'regulators-new-designs', image: 'vessel' }),
   inTheNews(1107, '2022-09-06T07:00:00', 'Harbour City Post', 'Coal town looks to a nuclear future', 'Residents near a retiring coal station weigh the jobs an advanced reactor could bring.', { slug: 'coal-town-nuclear', image: 'grid', quote: 'The grid connection is already here. So are the people who know how to run a power plant.' }),
   inTheNews(1108, '2023-04-18T07:00:00', 'Grid Weekly', 'Data centers go shopping for firm clean power', 'Hyperscale developers are signing early agreements with advanced reactor companies.', { slug: 'data-centers-firm-power', image: 'campus' }),
   inTheNews(1109, '2023-12-05T07:00:00', 'The Industrial Ledger', 'What 44 % efficiency buys you', 'An analysis of the economics of high-temperature reactors for combined heat and power.', { slug: 'efficiency-economics', topics: ['cost'] }),
   inTheNews(1110, '2024-05-28T07:00:00', 'Northern Energy Review', 'Advanced reactor developer heads for the public markets', 'Coverage of the proposed business combination and what it means for the first IMSR plant.', { slug: 'public-markets', image: 'timeline' }),
   inTheNews(1111, '2025-01-14T07:00:00', 'Plant & Process Journal', 'Ammonia producers weigh nuclear steam', 'Producers look at steam methane reforming with heat from an IMSR.', { slug: 'ammonia-nuclear-steam', image: 'heat', quote: 'At 585 °C, the heat is finally in the range our reformers care about.' }),
-  inTheNews(1112, '2025-08-19T07:00:00', 'The Morning Dispatch', 'Seven hectares and a lot of heat', 'How compact advanced reactors could fit inside existing industrial parks.', { slug: 'seven-hectares' }),
+  inTheNews(1112, '2025-08-19T07:00:00', 'The Morning Dispatch', 'Seven hectares and a lot of heat', 'How compact advanced reactors could fit inside existing industrial parks.', { slug: 'seven-hectares', also: [SMR] }),
   inTheNews(1113, '2026-04-07T07:00:00', 'Atomic Affairs Quarterly', 'From design review to construction plan', 'A look at the steps between a completed design review and a first plant.', { slug: 'design-to-construction', image: 'coreUnit' }),
 
   // Ideas
-  post({ id: 1201, date: '2018-08-22T12:00:00', category: IDEAS, title: 'Why industrial heat is the hardest part of decarbonisation', excerpt: 'Electricity gets the headlines, but a fifth of global energy use is heat for industry, and most of it is still made by burning fossil fuels.', topics: ['heat', 'market'], image: 'heat', author: 'Dr. Amara Lindqvist' }),
-  post({ id: 1202, date: '2019-08-13T12:00:00', category: IDEAS, title: 'What the Oak Ridge experiment taught us', excerpt: 'Four years of operation in the 1960s showed that a molten salt reactor can run smoothly. Here is what we kept, and what we changed.', topics: ['regulation', 'safety'], author: 'Dr. Amara Lindqvist' }),
+  post({ id: 1201, date: '2018-08-22T12:00:00', category: IDEAS, title: 'Why industrial heat is the hardest part of decarbonisation', excerpt: 'Electricity gets the headlines, but a fifth of global energy use is heat for industry, and most of it is still made by burning fossil fuels.', topics: ['heat', 'market'], image: 'heat', author: 'Dr. Amara Lindqvist' , alsoIn: [BLOG] }),
+  post({ id: 1202, date: '2019-08-13T12:00:00', category: IDEAS, title: 'What the Oak Ridge experiment taught us', excerpt: 'Four years of operation in the 1960s showed that a molten salt reactor can run smoothly. Here is what we kept, and what we changed.', topics: ['regulation', 'safety'], author: 'Dr. Amara Lindqvist' , alsoIn: [BLOG, GEN_IV] }),
   post({ id: 1203, date: '2020-04-09T12:00:00', category: IDEAS, title: 'Designing for replacement, not for sixty years', excerpt: 'Why a seven-year Core-unit is simpler to license, build and operate than a vessel meant to last a lifetime.', topics: ['coreUnit'], image: 'coreUnit', author: 'Tomás Ferreira' }),
-  post({ id: 1204, date: '2020-11-17T12:00:00', category: IDEAS, title: 'Pressure is the enemy: the case for low-pressure reactors', lead: 'The biggest engineering cost in a conventional reactor is holding water at high pressure. Remove the pressure, and much of the cost and risk goes with it.', topics: ['safety', 'cost'], author: 'Tomás Ferreira' }),
+  post({ id: 1204, date: '2020-11-17T12:00:00', category: IDEAS, title: 'Pressure is the enemy: the case for low-pressure reactors', lead: 'The biggest engineering cost in a conventional reactor is holding water at high pressure. Remove the pressure, and much of the cost and risk goes with it.', topics: ['safety', 'cost'], author: 'Tomás Ferreira' , alsoIn: [BLOG, GEN_IV] }),
   post({ id: 1205, date: '2021-07-20T12:00:00', category: IDEAS, title: 'Repowering coal: reusing what is already there', excerpt: 'A retiring coal station has a grid connection, cooling water, a trained workforce and a community that knows power plants.', topics: ['siting'], image: 'grid', author: 'Priya Natarajan' }),
   post({ id: 1206, date: '2022-03-29T12:00:00', category: IDEAS, title: 'Fuel you can buy today', excerpt: 'Advanced reactors that need exotic fuel must wait for a new supply chain. The IMSR does not.', topics: ['fuel'], author: 'Dr. Amara Lindqvist' }),
   post({ id: 1207, date: '2022-10-11T12:00:00', category: IDEAS, title: 'Steam, power &amp; the <em>chemical</em> plant of 2035', excerpt: 'Picturing a chemical complex that takes its steam and electricity from a reactor on the same site.', topics: ['heat', 'siting'], image: 'skyline', author: 'Priya Natarajan' }),
-  post({ id: 1208, date: '2023-06-06T12:00:00', category: IDEAS, title: 'How we think about cost', lead: 'Nuclear projects have earned a reputation for overruns. We believe factory-built modules and a simple plant are how that changes, and we publish the numbers we design to.', topics: ['cost'], author: 'Tomás Ferreira' }),
+  post({ id: 1208, date: '2023-06-06T12:00:00', category: IDEAS, title: 'How we think about cost', lead: 'Nuclear projects have earned a reputation for overruns. We believe factory-built modules and a simple plant are how that changes, and we publish the numbers we design to.', topics: ['cost'], author: 'Tomás Ferreira' , alsoIn: [BLOG] }),
   post({ id: 1209, date: '2024-01-16T12:00:00', category: IDEAS, title: 'The grid needs firm power too', excerpt: 'Wind and solar are growing fast. Firm, carbon-free capacity that runs at night and in winter is the missing complement.', topics: ['market', 'siting'], image: 'grid', author: 'Priya Natarajan' }),
   post({ id: 1210, date: '2024-08-27T12:00:00', category: IDEAS, title: 'Notes from the test loop', excerpt: 'What a year of circulating hot fluoride salt taught our materials team.', topics: ['coreUnit'], image: 'team', author: 'Dr. Amara Lindqvist' }),
-  post({ id: 1211, date: '2025-03-18T12:00:00', category: IDEAS, title: 'A trillion-dollar market hiding in plain sight', excerpt: 'Industrial heat and power in the OECD alone is a market we estimate at one trillion dollars.', topics: ['market'], author: 'Priya Natarajan' }),
+  post({ id: 1211, date: '2025-03-18T12:00:00', category: IDEAS, title: 'A trillion-dollar market hiding in plain sight', excerpt: 'Industrial heat and power in the OECD alone is a market we estimate at one trillion dollars.', topics: ['market'], author: 'Priya Natarajan' , alsoIn: [BLOG] }),
   post({ id: 1212, date: '2025-10-07T12:00:00', category: IDEAS, title: 'Reading list: molten salt reactors for newcomers', author: 'Communications Team', noContent: true }),
-  post({ id: 1213, date: '2026-06-23T12:00:00', category: IDEAS, title: 'Planning a fleet, not a single plant', excerpt: 'Why we design the first IMSR plant as the first of many, with every Core-unit built the same way.', topics: ['cost', 'market'], image: 'timeline', author: 'Tomás Ferreira' }),
+  post({ id: 1213, date: '2026-06-23T12:00:00', category: IDEAS, title: 'Planning a fleet, not a single plant', excerpt: 'Why we design the first IMSR plant as the first of many, with every Core-unit built the same way.', topics: ['cost', 'market'], image: 'timeline', author: 'Tomás Ferreira' , alsoIn: [BLOG, SMR] }),
 ];
 
-function media(id: number, date: string, title: string, excerpt: string, acf: DemoRecord['acf'], imageKey: ImageKey | null, content = ''): DemoRecord {
-  return { id, type: 'app_media', date, title, excerpt: excerpt ? `<p>${excerpt}</p>` : '', content, categories: [], author: 'Communications Team', image: image(imageKey), acf };
+function media(id: number, date: string, title: string, excerpt: string, acf: DemoRecord['acf'], imageKey: ImageKey | null, content = '', categories: number[] = []): DemoRecord {
+  return { id, type: 'app_media', date, title, excerpt: excerpt ? `<p>${excerpt}</p>` : '', content, categories, author: 'Communications Team', image: image(imageKey), acf };
 }
 
 const keyFiguresTable = `<figure>
@@ -184,7 +198,7 @@ const keyFiguresTable = `<figure>
 const mediaItems: DemoRecord[] = [
   media(2341, '2019-03-04T10:00:00', 'IMSR technical overview', 'A short introduction to the reactor, its fuel salt, the Core-unit, the plant layout and the figures behind them.', { type: 'download', resource: '/files/imsr-technical-overview.pdf' }, 'vessel'),
   media(2342, '2020-09-15T10:00:00', 'Core-unit fact sheet', 'The Core-unit on one page: what is inside, how it is replaced, and why.', { type: 'download', resource: '/files/core-unit-fact-sheet.pdf' }, null),
-  media(2343, '2020-12-01T10:00:00', 'Generation IV reactor technologies explained', 'An independent primer on the six Generation IV reactor families, including molten salt reactors.', { type: 'external', url: 'https://example.org/generation-iv-primer' }, 'grid'),
+  media(2343, '2020-12-01T10:00:00', 'Generation IV reactor technologies explained', 'An independent primer on the six Generation IV reactor families, including molten salt reactors.', { type: 'external', url: 'https://example.org/generation-iv-primer' }, 'grid', '', [GEN_IV]),
   media(2344, '2021-06-22T10:00:00', 'How a vendor design review works', 'A regulator’s public guide to the pre-licensing review of a new reactor design.', { type: 'external', url: 'https://example.org/vendor-design-review' }, null),
   media(2345, '2021-09-28T10:00:00', 'Webinar: industrial heat without carbon', 'Our engineers answer questions from chemical producers about supplying steam from an IMSR.', { type: 'youtube', video_id: 'Ab3dEf9HiJk' }, 'heat'),
   media(2346, '2022-05-10T10:00:00', 'Explainer: how a molten salt reactor works', 'Five minutes on fuel salt, moderation, heat transfer and passive cooling.', { type: 'youtube', video_id: 'Xy7Zq2Lm0Np' }, 'vessel'),

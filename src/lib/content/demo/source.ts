@@ -3,7 +3,7 @@ import type { ContentSource } from '../source';
 import type { Article, ArticleKind, ArticleQuery, Page } from '../types';
 import { mapArticle } from '../wordpress/mappers';
 import { newsCategories } from '@/config/news';
-import { DEMO_EVENTS_CATEGORY, type DemoRecord, demoRecords } from './records';
+import { DEMO_EVENTS_CATEGORY, DEMO_TOPIC_CATEGORIES, type DemoRecord, demoRecords } from './records';
 
 /**
  * The demo content behind the same interface as WordPress, with WordPress's semantics: newest first,
@@ -11,7 +11,7 @@ import { DEMO_EVENTS_CATEGORY, type DemoRecord, demoRecords } from './records';
  */
 
 const categoryNames = new Map<number, string>(
-  [...Object.values(newsCategories), DEMO_EVENTS_CATEGORY].map((category) => [category.id, category.name]),
+  [...Object.values(newsCategories), DEMO_EVENTS_CATEGORY, ...Object.values(DEMO_TOPIC_CATEGORIES)].map((category) => [category.id, category.name]),
 );
 
 /**

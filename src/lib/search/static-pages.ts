@@ -1,0 +1,159 @@
+import { isValidElement } from 'react';
+import { type StaticRoute, staticRoutes } from '@/config/routes';
+import { site } from '@/config/site';
+import { advancedNuclearArticle, reactorComparison } from '@/content/advanced-nuclear';
+import { advisorGroups } from '@/content/advisors';
+import { chemicalPlantsArticle } from '@/content/applications/chemical-plants';
+import { coalToNuclearArticle } from '@/content/applications/coal-to-nuclear';
+import { dataCentersArticle } from '@/content/applications/data-centers';
+import { advantagesSection, commercialCallToAction, commercialHeader, commercialIntro } from '@/content/commercial-advantages';
+import { homeServices, homeStats, homeVideo } from '@/content/home';
+import { investorAnnouncement } from '@/content/investors';
+import { highlights, milestones, milestonesHeading, pathToMarketHeader, pathToMarketIntro, provenTechnology, rollout } from '@/content/leading-the-way';
+import { coreUnitSection, howItWorksBlocks, howItWorksHeader, howItWorksIntro, howItWorksOnward } from '@/content/molten-salt-reactor';
+import { aodaCustomerServicePolicy } from '@/content/policies/aoda-customer-service';
+import { integratedAccessibilityStandardsPolicy } from '@/content/policies/integrated-accessibility-standards';
+import { multiYearAccessibilityPlan, planParts } from '@/content/policies/multi-year-accessibility-plan';
+import { privacyPolicy } from '@/content/policies/privacy-policy';
+import { termsAndConditions } from '@/content/policies/terms-and-conditions';
+import { teamMembers } from '@/content/team';
+import { technologyCards, technologyIntro } from '@/content/technology';
+import { tradeAssociations, tradeAssociationsIntro } from '@/content/trade-associations';
+import { processTemperatures, versatileArticle } from '@/content/versatile';
+import { isoDate } from '@/lib/format/dates';
+import type { SearchDocument } from './documents';
+
+/**
+ * The site's own pages as search documents: each page's title and description from the route
+ * registry, plus the text of the content it is built from. Every registered page except search itself
+ * must appear below (the type makes a new page a compile error until it is listed).
+ */
+
+type IndexedRoute = Exclude<keyof typeof staticRoutes, 'search'>;
+
+interface PageEntry {
+  /** The label above the result. */
+  section: string;
+  /** The content modules the page renders; their text is searched. */
+  content?: readonly unknown[];
+  /** 'Last updated' of the page, as the page shows it. */
+  updated?: string;
+}
+
+const pages: Record<IndexedRoute, PageEntry> = {
+  home: { section: 'Home', content: [site.description, homeStats, homeServices, homeVideo] },
+  latestUpdates: { section: 'Newsroom' },
+  newsroom: { section: 'Newsroom' },
+  pressReleases: { section: 'Newsroom' },
+  inTheNews: { section: 'Newsroom' },
+  ideas: { section: 'Newsroom' },
+  media: { section: 'Newsroom' },
+  events: { section: 'Newsroom' },
+  investors: { section: 'Investors', content: [investorAnnouncement] },
+  technology: { section: 'Technology', content: [technologyIntro, technologyCards] },
+  moltenSaltReactor: {
+    section: 'Technology',
+    content: [howItWorksHeader, howItWorksIntro, howItWorksBlocks, coreUnitSection, howItWorksOnward],
+  },
+  versatile: { section: 'Technology', content: [processTemperatures, versatileArticle] },
+  advancedNuclear: { section: 'Technology', content: [reactorComparison, advancedNuclearArticle] },
+  leadingTheWay: {
+    section: 'Technology',
+    content: [pathToMarketHeader, pathToMarketIntro, milestonesHeading, milestones, provenTechnology, highlights, rollout],
+  },
+  dataCenters: { section: 'Applications', content: [dataCentersArticle] },
+  chemicalPlants: { section: 'Applications', content: [chemicalPlantsArticle] },
+  coalToNuclear: { section: 'Applications', content: [coalToNuclearArticle] },
+  commercialAdvantages: {
+    section: 'Applications',
+    content: [commercialHeader, commercialIntro, advantagesSection, commercialCallToAction],
+  },
+  ourTeam: { section: 'Our Team', content: [teamMembers] },
+  advisors: { section: 'Our Team', content: [advisorGroups] },
+  tradeAssociations: { section: 'Our Team', content: [tradeAssociationsIntro, tradeAssociations] },
+  careers: { section: 'Careers' },
+  contact: { section: 'Contact', content: [Object.values(site.offices)] },
+  subscription: { section: 'Contact' },
+  privacyPolicy: { section: 'Policies', content: [privacyPolicy], updated: privacyPolicy.lastUpdated },
+  termsAndConditions: { section: 'Policies', content: [termsAndConditions], updated: termsAndConditions.lastUpdated },
+  accessibilityPolicies: { section: 'Accessibility' },
+  aodaCustomerService: { section: 'Accessibility', content: [aodaCustomerServicePolicy], updated: aodaCustomerServicePolicy.lastUpdated },
+  integratedStandards: {
+    section: 'Accessibility',
+    content: [integratedAccessibilityStandardsPolicy],
+    updated: integratedAccessibilityStandardsPolicy.lastUpdated,
+  },
+  multiYearPlan: {
+    section: 'Accessibility',
+    content: [multiYearAccessibilityPlan, planParts],
+    updated: multiYearAccessibilityPlan.lastUpdated,
+  },
+};
+
+/** Keys whose values are addresses, sizes or styling, never words a visitor reads. */
+const SKIPPED_KEYS = new Set([
+  'src', 'href', 'url', 'img', 'width', 'height', 'id', 'slug', 'path', 'style', 'className', 'poster', 'sources',
+  'type', 'phoneE164', 'key', 'wordmark', 'tone', 'variant', 'lastUpdated',
+]);
+
+/** Every piece of visible text in a content value: strings, lists, objects and JSX (our content modules hold all three). */
+export function collectText(value: unknown, into: string[] = [], depth = 0): string[] {
+  if (depth > 40 || value === null || value === undefined || typeof value === 'boolean') return into;
+  if (typeof value === 'string') {
+    const text = value.replace(/\s+/gu, ' ').trim();
+    if (text && !/^(?:\/|https?:|mailto:|tel:|#)/.test(text)) into.push(text);
+    return into;
+  }
+  if (typeof value === 'number') {
+    into.push(String(value));
+    return into;
+  }
+  if (Array.isArray(value)) {
+    for (const item of value) collectText(item, into, depth + 1);
+    return into;
+  }
+  if (isValidElement(value)) {
+    const { type, props } = value as { type: unknown; props: Record<string, unknown> };
+    // A small content component (an address block) is a plain function of its props: read what it renders.
+    if (typeof type === 'function' && type.prototype?.isReactComponent === undefined) {
+      try {
+        const rendered: unknown = (type as (props: unknown) => unknown)(props);
+        if (!(rendered instanceof Promise)) return collectText(rendered, into, depth + 1);
+      } catch {
+        // Not a plain function of its props (it uses hooks): its children are still read below.
+      }
+    }
+    return collectText(props, into, depth + 1);
+  }
+  if (typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (!SKIPPED_KEYS.has(key)) collectText(item, into, depth + 1);
+    }
+  }
+  return into;
+}
+
+function pageDocument(route: StaticRoute, entry: PageEntry): SearchDocument {
+  const title = route.title ?? site.name;
+  const dateTime = entry.updated ? (isoDate(entry.updated) ?? '') : '';
+  const text = [route.description, ...collectText(entry.content ?? [])].join(' ');
+  return {
+    id: `page:${route.path}`,
+    kind: 'page',
+    href: route.path,
+    title,
+    text,
+    label: entry.section,
+    dateText: dateTime && entry.updated ? `UPDATED ${entry.updated.toUpperCase()}` : '',
+    dateTime,
+    categories: [],
+  };
+}
+
+let cached: SearchDocument[] | null = null;
+
+/** The static pages' documents; built once, as the pages only change with a deployment. */
+export function staticPageDocuments(): SearchDocument[] {
+  cached ??= (Object.keys(pages) as IndexedRoute[]).map((key) => pageDocument(staticRoutes[key], pages[key]));
+  return cached;
+}
