@@ -20,7 +20,6 @@ import { teamMembers } from '@/content/team';
 import { technologyCards, technologyIntro } from '@/content/technology';
 import { tradeAssociations, tradeAssociationsIntro } from '@/content/trade-associations';
 import { processTemperatures, versatileArticle } from '@/content/versatile';
-import { isoDate } from '@/lib/format/dates';
 import type { SearchDocument } from './documents';
 
 /**
@@ -133,9 +132,15 @@ export function collectText(value: unknown, into: string[] = [], depth = 0): str
   return into;
 }
 
+/** '2024-04-30T00:00:00Z' from the pages' 'April 30, 2024'; '' when it cannot be read. */
+function updatedDateTime(text: string): string {
+  const time = Date.parse(`${text} 00:00:00 UTC`);
+  return Number.isNaN(time) ? '' : new Date(time).toISOString().replace(/\.000Z$/, 'Z');
+}
+
 function pageDocument(route: StaticRoute, entry: PageEntry): SearchDocument {
   const title = route.title ?? site.name;
-  const dateTime = entry.updated ? (isoDate(entry.updated) ?? '') : '';
+  const dateTime = entry.updated ? updatedDateTime(entry.updated) : '';
   const text = [route.description, ...collectText(entry.content ?? [])].join(' ');
   return {
     id: `page:${route.path}`,

@@ -8,9 +8,12 @@ export function normalizeWord(word: string): string {
   return word.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
 }
 
-/** Words are runs of anything but spaces, line breaks and punctuation (MiniSearch's own tokenizer rule). */
-const WORD = /[^\n\r\p{Z}\p{P}]+/gu;
-export const SEPARATOR = /[\n\r\p{Z}\p{P}]+/u;
+/**
+ * Words are runs of letters and digits (with their accents): punctuation and symbols separate them, so
+ * 'US$69' holds '69', 'U-235' holds 'u' and '235', and '<script>' is just the word 'script'.
+ */
+const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+export const SEPARATOR = /[^\p{L}\p{N}\p{M}]+/u;
 
 export interface WordPosition {
   word: string;
