@@ -1,91 +1,16 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuild } from '../../../scripts/lib/build.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../../../scripts/lib/chromium.mjs';
 import { startServer } from '../../../scripts/lib/server.mjs';
 import { setWordPressServer } from './global-setup';
+import { type Proxy, type Site, controlUrl, countingProxy, getTitle, inspect as inspectAt, manifest, notifyAt, SECRET, setTitle, siteEnv, wordpressOrigin } from './support';
 
 /**
  * The site pointed at the real WordPress: every news page renders its records (hostile ones included)
  * with no script of theirs running, a list costs one WordPress request, and WordPress going away
  * leaves every page serving.
  */
-
-const manifest = inject('wordpressManifest');
-const controlUrl = inject('wordpressControlUrl');
-const wordpressOrigin = new URL(inject('wordpressSiteUrl')).origin;
-const database = inject('wordpressDatabase');
-const SECRET = 'integration-revalidation-secret-42';
-
-function sql(statement: string): string {
-  return execFileSync('mariadb', ['-u', 'root', '--batch', '--skip-column-names', database, '-e', statement], { encoding: 'utf8' });
-}
-
-function getTitle(id: number): string {
-  return sql(`SELECT HEX(post_title) FROM wp_posts WHERE ID = ${Number(id)}`).trim();
-}
-
-/** Changes a post's title straight in the database, as an editor's save would, without telling the site. */
-function setTitle(id: number, title: string, { hex = false } = {}) {
-  const value = hex ? `UNHEX('${title.replace(/[^0-9A-F]/gi, '')}')` : `'${title.replace(/'/g, "''")}'`;
-  sql(`UPDATE wp_posts SET post_title = ${value} WHERE ID = ${Number(id)}`);
-}
-
-async function notify(body: unknown) {
-  return fetch(new URL('/api/revalidate', site.url), {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${SECRET}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
-
-/** A pass-through proxy in front of WordPress that counts the REST requests the site makes. */
-async function countingProxy() {
-  const seen: string[] = [];
-  const target = new URL(wordpressOrigin);
-  const server: Server = createServer((incoming, outgoing) => {
-    if (incoming.url?.startsWith('/wp-json/')) seen.push(incoming.url);
-    const upstream = httpRequest(
-      { host: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers: { ...incoming.headers, host: target.host } },
-      (response) => {
-        outgoing.writeHead(response.statusCode ?? 502, response.headers);
-        response.pipe(outgoing);
-      },
-    );
-    upstream.on('error', () => outgoing.destroy());
-    incoming.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    seen,
-    reset: () => seen.splice(0),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-type Proxy = Awaited<ReturnType<typeof countingProxy>>;
-type Site = Awaited<ReturnType<typeof startServer>>;
-
-function siteEnv(proxy: Proxy) {
-  return {
-    SITE_URL: 'http://localhost:3000',
-    WORDPRESS_API_URL: `${proxy.url}/wp-json/wp/v2`,
-    // Images and documents keep WordPress's own address in their URLs.
-    CONTENT_MEDIA_ORIGINS: wordpressOrigin,
-    WORDPRESS_TIMEOUT_MS: '3000',
-    REVALIDATE_SECRET: SECRET,
-    // Each site its own embedded forms database (one process may open one), out of the working tree.
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'wp-site-forms-')),
-  };
-}
 
 let proxy: Proxy;
 let site: Site;
@@ -118,31 +43,8 @@ function articleRoutes(): string[] {
   ];
 }
 
-/** Opens a page and reports anything a hostile record could have made the browser do. */
-async function inspect(page: Page, path: string) {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  const response = await page.goto(new URL(path, site.url).toString(), { waitUntil: 'load' });
-  const dom = await page.evaluate(() => {
-    const handlers = Array.from(document.querySelectorAll('*')).flatMap((element) =>
-      Array.from(element.attributes)
-        .filter((attribute) => attribute.name.toLowerCase().startsWith('on'))
-        .map((attribute) => `${element.tagName}[${attribute.name}]`),
-    );
-    const scriptUrls = Array.from(document.querySelectorAll('[href], [src]'))
-      .map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '')
-      .filter((url) => /^\s*javascript:/i.test(url));
-    // Our own scripts carry the page's nonce or come from the build; anything else came from content.
-    const foreignScripts = Array.from(document.scripts).filter(
-      (script) => !script.nonce && !script.src.includes('/_next/') && script.type !== 'application/ld+json',
-    ).length;
-    return { handlers, scriptUrls, foreignScripts, styles: document.querySelectorAll('main style').length };
-  });
-  return { status: response?.status(), dialogs, ...dom };
-}
+const inspect = (page: Page, path: string) => inspectAt(page, path, site.url);
+const notify = (body: unknown) => notifyAt(site.url, body);
 
 describe('the site on a real WordPress', () => {
   it('a six-card list costs one WordPress request uncached and none cached', async () => {

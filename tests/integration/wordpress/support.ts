@@ -1,0 +1,109 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { startServer } from '../../../scripts/lib/server.mjs';
+
+/** What the site suites share: the test WordPress's database, a counting proxy, the site's settings. */
+
+export const manifest = inject('wordpressManifest');
+export const controlUrl = inject('wordpressControlUrl');
+export const wordpressOrigin = new URL(inject('wordpressSiteUrl')).origin;
+const database = inject('wordpressDatabase');
+export const SECRET = 'integration-revalidation-secret-42';
+
+export function sql(statement: string): string {
+  return execFileSync('mariadb', ['-u', 'root', '--batch', '--skip-column-names', database, '-e', statement], { encoding: 'utf8' });
+}
+
+export function getTitle(id: number): string {
+  return sql(`SELECT HEX(post_title) FROM wp_posts WHERE ID = ${Number(id)}`).trim();
+}
+
+/** Changes a post's title straight in the database, as an editor's save would, without telling the site. */
+export function setTitle(id: number, title: string, { hex = false } = {}) {
+  const value = hex ? `UNHEX('${title.replace(/[^0-9A-F]/gi, '')}')` : `'${title.replace(/'/g, "''")}'`;
+  sql(`UPDATE wp_posts SET post_title = ${value} WHERE ID = ${Number(id)}`);
+}
+
+/** A pass-through proxy in front of WordPress that counts the REST requests the site makes. */
+export async function countingProxy() {
+  const seen: string[] = [];
+  const target = new URL(wordpressOrigin);
+  const server: Server = createServer((incoming, outgoing) => {
+    if (incoming.url?.startsWith('/wp-json/')) seen.push(incoming.url);
+    const upstream = httpRequest(
+      { host: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers: { ...incoming.headers, host: target.host } },
+      (response) => {
+        outgoing.writeHead(response.statusCode ?? 502, response.headers);
+        response.pipe(outgoing);
+      },
+    );
+    upstream.on('error', () => outgoing.destroy());
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    reset: () => seen.splice(0),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type Proxy = Awaited<ReturnType<typeof countingProxy>>;
+export type Site = Awaited<ReturnType<typeof startServer>>;
+
+export function siteEnv(proxy: Proxy) {
+  return {
+    SITE_URL: 'http://localhost:3000',
+    WORDPRESS_API_URL: `${proxy.url}/wp-json/wp/v2`,
+    // Images and documents keep WordPress's own address in their URLs.
+    CONTENT_MEDIA_ORIGINS: wordpressOrigin,
+    WORDPRESS_TIMEOUT_MS: '3000',
+    REVALIDATE_SECRET: SECRET,
+    // Each site its own embedded forms database (one process may open one), out of the working tree.
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'wp-site-forms-')),
+  };
+}
+
+
+export async function notifyAt(siteUrl: string, body: unknown) {
+  return fetch(new URL('/api/revalidate', siteUrl), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${SECRET}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Opens a page and reports anything a hostile record could have made the browser do. */
+export async function inspect(page: Page, path: string, siteUrl: string) {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const response = await page.goto(new URL(path, siteUrl).toString(), { waitUntil: 'load' });
+  const dom = await page.evaluate(() => {
+    const handlers = Array.from(document.querySelectorAll('*')).flatMap((element) =>
+      Array.from(element.attributes)
+        .filter((attribute) => attribute.name.toLowerCase().startsWith('on'))
+        .map((attribute) => `${element.tagName}[${attribute.name}]`),
+    );
+    const scriptUrls = Array.from(document.querySelectorAll('[href], [src]'))
+      .map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '')
+      .filter((url) => /^\s*javascript:/i.test(url));
+    // Our own scripts carry the page's nonce or come from the build; anything else came from content.
+    const foreignScripts = Array.from(document.scripts).filter(
+      (script) => !script.nonce && !script.src.includes('/_next/') && script.type !== 'application/ld+json',
+    ).length;
+    return { handlers, scriptUrls, foreignScripts, styles: document.querySelectorAll('main style').length };
+  });
+  return { status: response?.status(), dialogs, ...dom };
+}
+
