@@ -17,11 +17,17 @@ interface SearchFormProps {
   /** Called after a search has been started, for the owner to close itself. */
   onSearched?: () => void;
   variant?: 'compact' | 'large';
+  /**
+   * The term already searched (the search page's own box): the box shows it, keeps it after a search
+   * and follows it when a search elsewhere changes it, and the page keeps its scroll position.
+   */
+  initialTerm?: string;
 }
 
 /**
  * A plain GET form to /search, so it works before and without JavaScript;
- * with JavaScript an empty term does nothing and a search clears the box and returns to the top.
+ * with JavaScript an empty term does nothing and a search clears the box and returns to the top
+ * (or, given `initialTerm`, keeps the term and the scroll position).
  */
 export function SearchForm({
   id,
@@ -31,9 +37,17 @@ export function SearchForm({
   autoFocus = false,
   onSearched,
   variant = 'compact',
+  initialTerm,
 }: SearchFormProps) {
   const router = useRouter();
-  const [term, setTerm] = useState('');
+  const keepTerm = initialTerm !== undefined;
+  const [term, setTerm] = useState(initialTerm ?? '');
+  // A search from another box (the navbar's) changes the searched term: show the new one.
+  const [shownTerm, setShownTerm] = useState(initialTerm);
+  if (initialTerm !== shownTerm) {
+    setShownTerm(initialTerm);
+    setTerm(initialTerm ?? '');
+  }
   const enhanced = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = id ? `${id}-term` : undefined;
@@ -46,8 +60,12 @@ export function SearchForm({
     event.preventDefault();
     const href = searchHref(term);
     if (!href) return;
-    setTerm('');
     onSearched?.();
+    if (keepTerm) {
+      router.push(href, { scroll: false });
+      return;
+    }
+    setTerm('');
     router.push(href);
     window.scrollTo({ top: 0, left: 0 });
   };
