@@ -100,7 +100,8 @@ describe('news lists', () => {
   it('cards follow the label and date rules, and an article without an image shows the default image', async () => {
     const { page, context } = await openPage(browser, '/category/press-release?page=50', { width: 1280, javaScript: false });
     const labels = await page.locator('main [data-testid="card-label"]').allTextContents();
-    expect(new Set(labels)).toEqual(new Set(['Press Releases']));
+    // Every category an article is in is named: two press releases are also about Small Modular Reactors.
+    expect(new Set(labels)).toEqual(new Set(['Press Releases', 'Press Releases, Small Modular Reactors']));
     const dates = await page.locator('main [data-testid="article-card"] time').allTextContents();
     for (const date of dates) expect(date).toMatch(/^(JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER) \d{1,2}, 20\d\d$/);
     await context.close();

@@ -93,9 +93,10 @@ describe('search page without a term', () => {
     await context.close();
   });
 
-  it('is left out of search engines but its links are followed', async () => {
-    const html = await (await fetch(new URL('/search?term=core', baseURL))).text();
-    expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+  it('names the term in its title and /search as the canonical URL of every result page', async () => {
+    const html = await (await fetch(new URL('/search?term=core&filter=pages&page=2', baseURL))).text();
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/search"/>');
+    expect(html).not.toContain('noindex');
     expect(html).toContain('<title>Search results for “core” | Northwind Nuclear</title>');
   });
 

@@ -22,8 +22,8 @@ function quoted(term: string): string {
 export async function generateMetadata({ searchParams }: { searchParams: Promise<SearchParams> }): Promise<Metadata> {
   const { term } = parseSearchState(await searchParams);
   const title = term ? `Search results for “${quoted(term)}”` : route.title;
-  // Result pages are endless variations of the site's own pages: followed, never indexed.
-  return { ...pageMetadata({ ...route, title }), robots: { index: false, follow: true } };
+  // Every state of the page names /search as its canonical URL, so results never compete with the pages they list.
+  return pageMetadata({ ...route, title });
 }
 
 export default async function SearchPage({ searchParams }: { searchParams: Promise<SearchParams> }) {

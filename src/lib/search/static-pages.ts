@@ -93,6 +93,8 @@ const pages: Record<IndexedRoute, PageEntry> = {
 const SKIPPED_KEYS = new Set([
   'src', 'href', 'url', 'img', 'width', 'height', 'id', 'slug', 'path', 'style', 'className', 'poster', 'sources',
   'type', 'phoneE164', 'key', 'wordmark', 'tone', 'variant', 'lastUpdated',
+  // Image descriptions are for people who cannot see the picture; a snippet quoting one reads oddly.
+  'alt', 'imgAlt',
 ]);
 
 /** Every piece of visible text in a content value: strings, lists, objects and JSX (our content modules hold all three). */
@@ -132,6 +134,11 @@ export function collectText(value: unknown, into: string[] = [], depth = 0): str
   return into;
 }
 
+/** Headings, labels and paragraphs as one text, with a mark between pieces that do not end a sentence. */
+function joinPieces(pieces: readonly string[]): string {
+  return pieces.reduce((text, piece) => (text ? `${text}${/[.!?:;…]$/u.test(text) ? ' ' : ' · '}${piece}` : piece), '');
+}
+
 /** '2024-04-30T00:00:00Z' from the pages' 'April 30, 2024'; '' when it cannot be read. */
 function updatedDateTime(text: string): string {
   const time = Date.parse(`${text} 00:00:00 UTC`);
@@ -141,7 +148,7 @@ function updatedDateTime(text: string): string {
 function pageDocument(route: StaticRoute, entry: PageEntry): SearchDocument {
   const title = route.title ?? site.name;
   const dateTime = entry.updated ? updatedDateTime(entry.updated) : '';
-  const text = [route.description, ...collectText(entry.content ?? [])].join(' ');
+  const text = joinPieces([route.description, ...collectText(entry.content ?? [])]);
   return {
     id: `page:${route.path}`,
     kind: 'page',

@@ -174,8 +174,8 @@ const archive: DemoRecord[] = [
   post({ id: 1213, date: '2026-06-23T12:00:00', category: IDEAS, title: 'Planning a fleet, not a single plant', excerpt: 'Why we design the first IMSR plant as the first of many, with every Core-unit built the same way.', topics: ['cost', 'market'], image: 'timeline', author: 'Tomás Ferreira' , alsoIn: [BLOG, SMR] }),
 ];
 
-function media(id: number, date: string, title: string, excerpt: string, acf: DemoRecord['acf'], imageKey: ImageKey | null, content = '', categories: number[] = []): DemoRecord {
-  return { id, type: 'app_media', date, title, excerpt: excerpt ? `<p>${excerpt}</p>` : '', content, categories, author: 'Communications Team', image: image(imageKey), acf };
+function media(id: number, date: string, title: string, excerpt: string, acf: DemoRecord['acf'], imageKey: ImageKey | null, content = ''): DemoRecord {
+  return { id, type: 'app_media', date, title, excerpt: excerpt ? `<p>${excerpt}</p>` : '', content, categories: [], author: 'Communications Team', image: image(imageKey), acf };
 }
 
 const keyFiguresTable = `<figure>
@@ -198,7 +198,7 @@ const keyFiguresTable = `<figure>
 const mediaItems: DemoRecord[] = [
   media(2341, '2019-03-04T10:00:00', 'IMSR technical overview', 'A short introduction to the reactor, its fuel salt, the Core-unit, the plant layout and the figures behind them.', { type: 'download', resource: '/files/imsr-technical-overview.pdf' }, 'vessel'),
   media(2342, '2020-09-15T10:00:00', 'Core-unit fact sheet', 'The Core-unit on one page: what is inside, how it is replaced, and why.', { type: 'download', resource: '/files/core-unit-fact-sheet.pdf' }, null),
-  media(2343, '2020-12-01T10:00:00', 'Generation IV reactor technologies explained', 'An independent primer on the six Generation IV reactor families, including molten salt reactors.', { type: 'external', url: 'https://example.org/generation-iv-primer' }, 'grid', '', [GEN_IV]),
+  media(2343, '2020-12-01T10:00:00', 'Generation IV reactor technologies explained', 'An independent primer on the six Generation IV reactor families, including molten salt reactors.', { type: 'external', url: 'https://example.org/generation-iv-primer' }, 'grid'),
   media(2344, '2021-06-22T10:00:00', 'How a vendor design review works', 'A regulator’s public guide to the pre-licensing review of a new reactor design.', { type: 'external', url: 'https://example.org/vendor-design-review' }, null),
   media(2345, '2021-09-28T10:00:00', 'Webinar: industrial heat without carbon', 'Our engineers answer questions from chemical producers about supplying steam from an IMSR.', { type: 'youtube', video_id: 'Ab3dEf9HiJk' }, 'heat'),
   media(2346, '2022-05-10T10:00:00', 'Explainer: how a molten salt reactor works', 'Five minutes on fuel salt, moderation, heat transfer and passive cooling.', { type: 'youtube', video_id: 'Xy7Zq2Lm0Np' }, 'vessel'),
