@@ -324,6 +324,16 @@ describe.each(WIDTHS)('advisors at %ipx', (width) => {
     await navLink(page, 'policy-and-regulatory').click();
     await expect.poll(currentLinks.bind(null, page)).toEqual(['#policy-and-regulatory']);
     await expect.poll(() => headingTop(page, 'policy-and-regulatory')).toBeLessThanOrEqual(OFFSET + 3);
+    // axe judges touch targets by what covers them on screen: let the fonts, the expansions and the scroll settle first.
+    await page.evaluate(() => document.fonts.ready);
+    let layout = '';
+    await expect
+      .poll(async () => {
+        const previous = layout;
+        layout = await page.evaluate(() => `${document.documentElement.scrollHeight}:${Math.round(window.scrollY)}`);
+        return layout === previous;
+      }, { intervals: [250] })
+      .toBe(true);
     await expectNoAxeViolations(page, `${width}px expanded`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await context.close();

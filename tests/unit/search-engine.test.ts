@@ -50,6 +50,15 @@ describe('search ranking and order', () => {
     expect(ids('reactor', { page: 2 })).toEqual(['posts:3', 'page:/technology']);
   });
 
+  it('lists undated results after the dated ones, best match first', () => {
+    const pages = createSearchIndex([
+      doc('page:/a', { title: 'Policy', text: 'Mentions the heat once.', label: 'Policies' }),
+      doc('page:/b', { title: 'Heat', text: 'Heat, heat and more heat for industry.', label: 'Technology' }),
+      doc('posts:9', { title: 'News', text: 'Some heat.', dateTime: '2020-01-01T00:00:00Z' }),
+    ]);
+    expect(pages.search({ term: 'heat' }).hits.map((hit) => hit.id)).toEqual(['posts:9', 'page:/b', 'page:/a']);
+  });
+
   it('orders by relevance on request: the title and repeated matches first', () => {
     const relevance = ids('reactor', { sort: 'relevance' });
     expect(relevance[0]).toBe('posts:3');

@@ -73,7 +73,8 @@ describe('the static pages in the index', () => {
     expect(byPath.get('/our-team')?.text).toContain('Sofía Márquez');
     expect(byPath.get('/technology/molten-salt-reactor')?.text).toMatch(/Core-unit/);
     expect(byPath.get('/accessibility/AODA-customer-service-policy')?.dateText).toBe('UPDATED APRIL 30, 2024');
-    expect(byPath.get('/accessibility/AODA-customer-service-policy')?.dateTime).toBe('2024-04-30T00:00:00Z');
+    // Pages are listed after the news whatever their update date, so no dateTime orders them.
+    expect(byPath.get('/accessibility/AODA-customer-service-policy')?.dateTime).toBe('');
     // Addresses of images and links are not words anyone reads.
     for (const page of pages) expect(page.text).not.toMatch(/\/images\/|https?:\/\//);
   });

@@ -124,8 +124,9 @@ export function createSearchIndex(documents: readonly SearchDocument[], { recent
   const filterBits = Int32Array.from(docs, (document) =>
     searchFilters.reduce((bits, filter, bit) => (belongsTo(document, filter) ? bits | (1 << bit) : bits), 0),
   );
-  const dateOrder = docs
+  const datedOrder = docs
     .map((document, position) => ({ position, date: document.dateTime, id: document.id }))
+    .filter((entry) => entry.date)
     .sort((a, b) => compareDates(a.date, b.date) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
     .map((entry) => entry.position);
 
@@ -188,13 +189,17 @@ export function createSearchIndex(documents: readonly SearchDocument[], { recent
       const bits = filterBits[position] ?? 0;
       for (let bit = 0; bit < perBit.length; bit += 1) if (bits & (1 << bit)) perBit[bit] = (perBit[bit] ?? 0) + 1;
     }
-    // Walking the site's date order picks the matches newest first without sorting them.
+    const query: Query = { combineWith: 'AND', queries: perWord.map((word) => word.query) };
+    // Walking the site's date order picks the dated matches newest first without sorting them; the undated
+    // ones (the site's pages) follow, best match first. There are few of those, so scoring them is cheap.
     const byDate = new Int32Array(matched.size);
     let next = 0;
-    for (const position of dateOrder) if (matched.has(position)) byDate[next++] = position;
+    for (const position of datedOrder) if (matched.has(position)) byDate[next++] = position;
+    const undated = new Set([...matched].filter((position) => !(docs[position] as SearchDocument).dateTime));
+    if (undated.size > 0) for (const result of scored(query, undated)) byDate[next++] = result.id as number;
 
     const entry: Matches = {
-      query: { combineWith: 'AND', queries: perWord.map((word) => word.query) },
+      query,
       matched,
       byDate,
       byRelevance: null,

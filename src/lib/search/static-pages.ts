@@ -147,17 +147,17 @@ function updatedDateTime(text: string): string {
 
 function pageDocument(route: StaticRoute, entry: PageEntry): SearchDocument {
   const title = route.title ?? site.name;
-  const dateTime = entry.updated ? updatedDateTime(entry.updated) : '';
-  const text = joinPieces([route.description, ...collectText(entry.content ?? [])]);
+  const updated = entry.updated ? updatedDateTime(entry.updated) : '';
   return {
     id: `page:${route.path}`,
     kind: 'page',
     href: route.path,
     title,
-    text,
+    text: joinPieces([route.description, ...collectText(entry.content ?? [])]),
     label: entry.section,
-    dateText: dateTime && entry.updated ? `UPDATED ${entry.updated.toUpperCase()}` : '',
-    dateTime,
+    dateText: updated && entry.updated ? `UPDATED ${entry.updated.toUpperCase()}` : '',
+    // Pages are not news: newest first lists them after the articles, best match first, whatever their update date.
+    dateTime: '',
     categories: [],
   };
 }
