@@ -332,7 +332,7 @@ describe.each(WIDTHS)('advisors at %ipx', (width) => {
         const previous = layout;
         layout = await page.evaluate(() => `${document.documentElement.scrollHeight}:${Math.round(window.scrollY)}`);
         return layout === previous;
-      }, { intervals: [250] })
+      }, { interval: 250 })
       .toBe(true);
     await expectNoAxeViolations(page, `${width}px expanded`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
