@@ -71,6 +71,10 @@ describe('the static pages in the index', () => {
     const byPath = new Map(pages.map((page) => [page.href, page]));
     expect(byPath.get('/accessibility/AODA-customer-service-policy')?.text).toContain('Accessibility for Ontarians with Disabilities Act, 2005');
     expect(byPath.get('/our-team')?.text).toContain('Sofía Márquez');
+    // Running text split by inline markup reads on; a heading stays apart from the paragraph after it.
+    expect(byPath.get('/accessibility/AODA-customer-service-policy')?.text).toContain('Act, 2005 (AODA) and its Integrated');
+    expect(byPath.get('/accessibility/AODA-customer-service-policy')?.text).toContain('Purpose and scope · This policy');
+    expect(byPath.get('/our-team')?.text).not.toContain('Portrait placeholder');
     expect(byPath.get('/technology/molten-salt-reactor')?.text).toMatch(/Core-unit/);
     expect(byPath.get('/accessibility/AODA-customer-service-policy')?.dateText).toBe('UPDATED APRIL 30, 2024');
     // Pages are listed after the news whatever their update date, so no dateTime orders them.

@@ -134,9 +134,20 @@ export function collectText(value: unknown, into: string[] = [], depth = 0): str
   return into;
 }
 
-/** Headings, labels and paragraphs as one text, with a mark between pieces that do not end a sentence. */
+/**
+ * Headings, labels and paragraphs as one text. A short piece that ends without punctuation before one
+ * that starts a new phrase is a heading or label: a mark keeps it apart. Anything else is running text
+ * split by inline markup ("the <em>Act</em> (AODA)"), joined back with a space.
+ */
 function joinPieces(pieces: readonly string[]): string {
-  return pieces.reduce((text, piece) => (text ? `${text}${/[.!?:;…]$/u.test(text) ? ' ' : ' · '}${piece}` : piece), '');
+  let text = '';
+  let previous = '';
+  for (const piece of pieces) {
+    const heading = previous.length > 0 && previous.length < 80 && !/[.!?:;,…]$/u.test(previous) && /^\p{Lu}/u.test(piece);
+    text = text ? `${text}${heading ? ' · ' : ' '}${piece}` : piece;
+    previous = piece;
+  }
+  return text;
 }
 
 /** '2024-04-30T00:00:00Z' from the pages' 'April 30, 2024'; '' when it cannot be read. */
