@@ -8,31 +8,12 @@ import { type Article, type ArticleQuery, ContentUnavailableError, type Page } f
 import { articleDocument } from '@/lib/search/documents';
 import { buildSearchIndex, getSearchIndex, searchSite } from '@/lib/search/runtime';
 import { collectText, staticPageDocuments } from '@/lib/search/static-pages';
+import { makeArticle } from './support/article';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
 function article(id: number, title: string, date: string, text = ''): Article {
-  return {
-    id,
-    kind: 'posts',
-    date,
-    modified: date,
-    title,
-    titleText: title,
-    excerpt: '',
-    content: text ? `<p>${text}</p>` : '',
-    categories: [{ id: 58, name: 'Press Releases' }],
-    author: 'Anonymous',
-    image: null,
-    externalUrl: null,
-    blockquote: '',
-    videoId: null,
-    mediaType: '',
-    resourceUrl: null,
-    embed: '',
-    eventStart: '',
-    eventEnd: '',
-  };
+  return makeArticle({ id, date, modified: date, title, titleText: title, excerpt: '', content: text ? `<p>${text}</p>` : '', image: null });
 }
 
 /** A CMS holding `posts` (media and events empty) that can be taken down; it records every page read. */

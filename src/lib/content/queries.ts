@@ -72,18 +72,30 @@ export async function getArticleList(filter: ListFilter, pages: number, deps: De
   return { items, page: wanted, hasMore: true, failed: false };
 }
 
-/** Every article of a list, read in pages of 100 (WordPress's largest). */
-async function readAll(filter: ListFilter, deps: Dependencies, enough?: (items: Article[]) => boolean) {
+/**
+ * Pages of a list, read in pages of 100 (WordPress's largest) until the last one, `maxPages`, or until
+ * `enough` says so. A failed page fails the whole read.
+ */
+export async function readPages(
+  load: (page: number, perPage: number) => Promise<Page<Article>>,
+  maxPages: number,
+  enough?: (items: Article[]) => boolean,
+): Promise<{ items: Article[]; exhausted: boolean }> {
   const perPage = newsSettings.bulkPageSize;
   const items: Article[] = [];
-  for (let page = 1; page <= MAX_BULK_PAGES; page += 1) {
-    const result = await cachedPage(deps, { ...filter, page, perPage });
+  for (let page = 1; page <= maxPages; page += 1) {
+    const result = await load(page, perPage);
     items.push(...result.items);
     const exhausted = page >= result.totalPages || result.items.length < perPage;
     if (exhausted) return { items, exhausted: true };
     if (enough?.(items)) return { items, exhausted: false };
   }
   return { items, exhausted: false };
+}
+
+/** Every article of a list, through the cache. */
+function readAll(filter: ListFilter, deps: Dependencies, enough?: (items: Article[]) => boolean) {
+  return readPages((page, perPage) => cachedPage(deps, { ...filter, page, perPage }), MAX_BULK_PAGES, enough);
 }
 
 /** Commons: media items, optionally of one type; a filtered list reads on until enough items are found. */

@@ -1,7 +1,7 @@
 import { searchSettings } from '@/config/search';
-import { newsSettings } from '@/config/news';
 import { contentRuntime } from '@/lib/content';
 import type { ContentCache } from '@/lib/content/cache';
+import { readPages } from '@/lib/content/queries';
 import type { ContentSource } from '@/lib/content/source';
 import { ALL_CONTENT_TAG, kindListTag, unfilteredListTag } from '@/lib/content/tags';
 import { ARTICLE_KINDS, type Article, type ArticleKind } from '@/lib/content/types';
@@ -20,15 +20,9 @@ export const SEARCH_INDEX_TAGS: readonly string[] = [
   ...ARTICLE_KINDS.flatMap((kind) => [kindListTag(kind), unfilteredListTag(kind)]),
 ];
 
-/** Every article of a kind, straight from the source: a failure anywhere fails the whole read. */
+/** Every article of a kind, straight from the source (not the pages' cache): a failure anywhere fails the whole read. */
 async function readEveryArticle(source: ContentSource, kind: ArticleKind): Promise<Article[]> {
-  const perPage = newsSettings.bulkPageSize;
-  const items: Article[] = [];
-  for (let page = 1; page <= searchSettings.maxPagesPerKind; page += 1) {
-    const result = await source.listArticles({ kind, page, perPage });
-    items.push(...result.items);
-    if (page >= result.totalPages || result.items.length < perPage) break;
-  }
+  const { items } = await readPages((page, perPage) => source.listArticles({ kind, page, perPage }), searchSettings.maxPagesPerKind);
   return items;
 }
 

@@ -1,3 +1,4 @@
+import { staticRoutes } from '@/config/routes';
 import type { SearchSort } from './engine';
 
 /** Everything a visitor can change on the search page; all of it lives in the URL. */
@@ -10,7 +11,7 @@ export interface SearchState {
   page: number;
 }
 
-export const SEARCH_PATH = '/search';
+export const SEARCH_PATH = staticRoutes.search.path;
 export const DEFAULT_SORT: SearchSort = 'newest';
 
 /**

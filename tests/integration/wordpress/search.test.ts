@@ -4,7 +4,7 @@ import { ensureBuild } from '../../../scripts/lib/build.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../../../scripts/lib/chromium.mjs';
 import { startServer } from '../../../scripts/lib/server.mjs';
 import { setWordPressServer } from './global-setup';
-import { type Proxy, type Site, controlUrl, countingProxy, getTitle, inspect, manifest, notifyAt, setTitle, siteEnv, sql, wordpressOrigin } from './support';
+import { type Proxy, type Site, controlUrl, countingProxy, getTitle, inspect, manifest, notifyAt, setTitle, siteEnv, sql, withColdSite, wordpressOrigin } from './support';
 
 /**
  * Site search on the real WordPress: the index holds every published article of every type, read in
@@ -147,21 +147,14 @@ describe('site search on a real WordPress', () => {
   }, 60_000);
 
   it('started with WordPress down, still finds the static pages and never answers an error', async () => {
-    await setWordPressServer(controlUrl, 'down');
-    const coldProxy = await countingProxy();
-    const cold = await startServer({ env: siteEnv(coldProxy) });
-    try {
-      const pages = await searchHtml('AODA', cold.url);
+    await withColdSite(async (coldUrl) => {
+      const pages = await searchHtml('AODA', coldUrl);
       expect(pages.status).toBe(200);
       expect(linksTo(pages.html, '/accessibility/AODA-customer-service-policy')).toBe(true);
       // A bulk archive post: only WordPress knows it (and '109' is too short to be taken for a typo of anything).
-      const news = await searchHtml('archive note 109', cold.url);
+      const news = await searchHtml('archive note 109', coldUrl);
       expect(news.status).toBe(200);
       expect(news.html).toContain('There were no results for the search term');
-    } finally {
-      await cold.stop();
-      await coldProxy.close();
-      await setWordPressServer(controlUrl, 'up');
-    }
+    });
   }, 120_000);
 });

@@ -4,7 +4,7 @@ import { ensureBuild } from '../../../scripts/lib/build.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../../../scripts/lib/chromium.mjs';
 import { startServer } from '../../../scripts/lib/server.mjs';
 import { setWordPressServer } from './global-setup';
-import { type Proxy, type Site, controlUrl, countingProxy, getTitle, inspect as inspectAt, manifest, notifyAt, SECRET, setTitle, siteEnv, wordpressOrigin } from './support';
+import { type Proxy, type Site, controlUrl, countingProxy, getTitle, inspect as inspectAt, manifest, notifyAt, SECRET, setTitle, siteEnv, withColdSite, wordpressOrigin } from './support';
 
 /**
  * The site pointed at the real WordPress: every news page renders its records (hostile ones included)
@@ -199,29 +199,22 @@ describe('the site on a real WordPress', () => {
   }, 120_000);
 
   it('starts with WordPress down and shows the loading and empty states, never a 500', async () => {
-    await setWordPressServer(controlUrl, 'down');
-    const coldProxy = await countingProxy();
-    const cold = await startServer({ env: siteEnv(coldProxy) });
-    try {
+    await withColdSite(async (coldUrl) => {
       for (const path of LIST_ROUTES) {
-        const response = await get(path, cold.url);
+        const response = await get(path, coldUrl);
         expect(response.status, path).toBe(200);
         const html = await response.text();
         if (path !== '/') expect(html, path).toContain('Loading...');
       }
-      const newsroom = await (await get('/newsroom', cold.url)).text();
+      const newsroom = await (await get('/newsroom', coldUrl)).text();
       expect(newsroom).toContain(`>${new Date().getFullYear()}</a>`);
-      const article = await get(`/newsroom/posts/${manifest.posts.latest}`, cold.url);
+      const article = await get(`/newsroom/posts/${manifest.posts.latest}`, coldUrl);
       expect(article.status).toBe(404);
       expect(await article.text()).toContain('Please try searching for the article below.');
-      const feed = await get('/newsroom/feed.xml', cold.url);
+      const feed = await get('/newsroom/feed.xml', coldUrl);
       expect(feed.status).toBe(200);
       expect(await feed.text()).not.toContain('<item>');
-      expect((await get('/sitemap.xml', cold.url)).status).toBe(200);
-    } finally {
-      await cold.stop();
-      await coldProxy.close();
-      await setWordPressServer(controlUrl, 'up');
-    }
+      expect((await get('/sitemap.xml', coldUrl)).status).toBe(200);
+    });
   }, 120_000);
 });

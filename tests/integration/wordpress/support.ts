@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import type { startServer } from '../../../scripts/lib/server.mjs';
+import { startServer } from '../../../scripts/lib/server.mjs';
+import { setWordPressServer } from './global-setup';
 
 /** What the site suites share: the test WordPress's database, a counting proxy, the site's settings. */
 
@@ -107,3 +108,17 @@ export async function inspect(page: Page, path: string, siteUrl: string) {
   return { status: response?.status(), dialogs, ...dom };
 }
 
+
+/** Runs `check` against a site started while WordPress is down (so it has nothing cached), then stops it and brings WordPress back. */
+export async function withColdSite(check: (siteUrl: string) => Promise<void>): Promise<void> {
+  await setWordPressServer(controlUrl, 'down');
+  const coldProxy = await countingProxy();
+  const cold = await startServer({ env: siteEnv(coldProxy) });
+  try {
+    await check(cold.url);
+  } finally {
+    await cold.stop();
+    await coldProxy.close();
+    await setWordPressServer(controlUrl, 'up');
+  }
+}
