@@ -8,7 +8,7 @@ const nextConfig: NextConfig = {
   trailingSlash: false,
   // The forms database drivers load WebAssembly and data files from their own package at run time:
   // required from node_modules, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'rate-limiter-flexible'],
   async headers() {
     return [
       { source: '/:path*', headers: [...staticSecurityHeaders] },

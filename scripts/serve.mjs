@@ -1,8 +1,16 @@
-// Serves the production build: Next's request handler behind Node's own HTTP server, so that the
-// visitor's address the forms' rate limit keys on is the connection's, not a header the visitor wrote.
-// (`next start` keeps a client's own X-Forwarded-For.) Usage: node scripts/serve.mjs [port] [hostname]
+// Serves the production build: Next's request handler behind Node's own HTTP server, with the page
+// cache in front of it (server/entry.mjs). The visitor's address the forms' rate limit keys on is the
+// connection's, not a header the visitor wrote (`next start` keeps a client's own X-Forwarded-For).
+// Usage: node scripts/serve.mjs [port] [hostname]
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import next from 'next';
+import { createRenderContextStorage, installBridge } from '../server/bridge.mjs';
+import { createSiteHandler } from '../server/entry.mjs';
+import { PageCache } from '../server/page-cache.mjs';
+import { connectRedis, redisPageStore } from '../server/redis.mjs';
+import { readServerSettings } from '../server/settings.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
@@ -10,18 +18,126 @@ const hostname = process.argv[3] ?? process.env.HOSTNAME ?? '0.0.0.0';
 // Behind a reverse proxy that appends the visitor's address, keep its header and add the proxy's.
 const trustProxy = process.env.TRUST_PROXY === 'true';
 
+const warn = (message, error) => console.warn(`[serve] ${message}${error ? `: ${error instanceof Error ? error.message : String(error)}` : ''}`);
+
+/** @type {Set<(tags: readonly string[]) => void>} */
+const remoteListeners = new Set();
+/** @type {Set<() => void>} */
+const reconnectListeners = new Set();
+/** @type {PageCache | undefined} */
+let pageCache;
+/** @type {ReturnType<typeof connectRedis> | null} */
+let redis = null;
+const INVALIDATION_CHANNEL = 'invalidate';
+
+const bridge = {
+  renderContext: createRenderContextStorage(),
+  redis: null,
+  redisPrefix: 'site:',
+  redisAvailable: () => Boolean(redis?.available()),
+  async invalidatePages(tags) {
+    const count = (await pageCache?.invalidate(tags)) ?? 0;
+    if (redis?.available()) {
+      await redis.client.publish(redis.prefix + INVALIDATION_CHANNEL, JSON.stringify({ from: redis.instanceId, tags })).catch((error) => warn('could not announce an invalidation', error));
+    }
+    return count;
+  },
+  onRemoteInvalidation: (listener) => remoteListeners.add(listener),
+  onReconnect: (listener) => reconnectListeners.add(listener),
+};
+installBridge(bridge);
+
+let settings;
+try {
+  settings = readServerSettings();
+} catch (error) {
+  console.error(`[serve] ${error instanceof Error ? error.message : error}`);
+  process.exit(2);
+}
+
+if (settings.redisUrl) {
+  redis = connectRedis({
+    url: settings.redisUrl,
+    prefix: settings.redisKeyPrefix,
+    onDown: (error) => warn('Redis is unreachable; caching per process until it is back', error),
+    onUp: () => {
+      console.log('[serve] Redis is back; forgetting what may have changed meanwhile');
+      pageCache?.clearLocal();
+      for (const listener of reconnectListeners) listener();
+    },
+  });
+  bridge.redis = redis.client;
+  bridge.redisPrefix = redis.prefix;
+  redis.subscribe(INVALIDATION_CHANNEL, (message) => {
+    try {
+      const { from, tags } = JSON.parse(message);
+      if (from === redis?.instanceId || !Array.isArray(tags)) return;
+      pageCache?.invalidateLocal(tags);
+      for (const listener of remoteListeners) listener(tags);
+    } catch (error) {
+      warn('ignored a malformed invalidation message', error);
+    }
+  });
+}
+
+pageCache = new PageCache({
+  maxBytes: settings.pageCacheMaxBytes,
+  keepMs: settings.staleIfErrorSeconds * 1000,
+  shared: redis ? redisPageStore(redis) : null,
+  warn,
+});
+
 const app = next({ dev: false, dir: ROOT, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+
+// Files the server sends as they are: build assets and everything in public/.
+const publicRoots = new Set(readdirSync(join(ROOT, 'public')));
+const isPassThrough = (pathname) =>
+  pathname.startsWith('/_next/static/') || pathname.startsWith('/_next/image') || pathname.startsWith('/api/') || publicRoots.has(pathname.split('/')[1] ?? '');
+
+let address = null;
+const siteHandler = createSiteHandler({
+  handle,
+  pageCache,
+  renderContext: bridge.renderContext,
+  buildId: readFileSync(join(ROOT, '.next', 'BUILD_ID'), 'utf8').trim(),
+  ttlMs: settings.revalidateSeconds * 1000,
+  degradedTtlMs: Math.min(10, settings.revalidateSeconds) * 1000,
+  policy: { sMaxAge: settings.sMaxAgeSeconds, staleWhileRevalidate: settings.staleWhileRevalidateSeconds, staleIfError: settings.staleIfErrorSeconds },
+  isPassThrough,
+  selfAddress: () => address,
+  refreshLock: redis
+    ? async (key) => {
+        if (!redis?.available()) return true;
+        try {
+          return (await redis.client.set(`${redis.prefix}page-refresh:${key}`, '1', 'PX', 30_000, 'NX')) === 'OK';
+        } catch {
+          return true;
+        }
+      }
+    : undefined,
+  warn,
+});
+bridge.pageCacheStats = () => pageCache?.getStats();
 
 const server = createServer((request, response) => {
   const connected = request.socket.remoteAddress ?? '';
   const forwarded = request.headers['x-forwarded-for'];
   request.headers['x-forwarded-for'] = trustProxy && forwarded ? `${forwarded}, ${connected}` : connected;
-  void handle(request, response);
+  siteHandler(request, response).catch((error) => {
+    console.error('[serve] request failed', error);
+    if (!response.headersSent) {
+      response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' });
+      response.end('Internal Server Error');
+    } else response.destroy();
+  });
 });
+server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
-  console.log(`[serve] ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+  const bound = server.address();
+  address = { host: hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname, port: typeof bound === 'object' && bound ? bound.port : port };
+  console.log(`[serve] ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${redis ? ' (sharing Redis)' : ''}`);
 });
 
 let closing = false;
@@ -30,7 +146,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     if (closing) return;
     closing = true;
     // Finish the requests in flight (a form being stored), then leave; never hang on idle keep-alive sockets.
-    server.close(() => process.exit(0));
+    server.close(() => {
+      void redis?.close();
+      process.exit(0);
+    });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();
   });

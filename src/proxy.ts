@@ -31,29 +31,41 @@ async function articleMissing(pathname: string): Promise<boolean> {
   return (await getArticleDetail(article.kind, article.id)).status !== 'found';
 }
 
-/** Gives every page its own CSP nonce (Next.js applies it to its scripts) and HSTS over https. */
-export async function proxy(request: NextRequest) {
-  const nonce = createNonce();
-  const https = isHttpsRequest(request.nextUrl.protocol, request.headers.get('x-forwarded-proto'));
-  const csp = buildContentSecurityPolicy({
-    nonce,
-    development: process.env.NODE_ENV === 'development',
-    https,
-    contentOrigins,
-    captcha: env.CAPTCHA_PROVIDER,
-  });
+/** Set by the server entry on each render it asks for: Next.js puts it on its scripts as their nonce. */
+const RENDER_NONCE_HEADER = 'x-render-nonce';
+/** Tells the server entry whether the response is the same for every visitor (`public`) or not. */
+const CACHE_MARK_HEADER = 'x-page-cache';
+/**
+ * The policy the entry completes with the page's script hashes. Not sent as Content-Security-Policy
+ * from here: Next.js would then read that response header as the request's, losing the render marker.
+ */
+const POLICY_HEADER = 'x-page-csp';
 
+/**
+ * What must run per request: a form posted without JavaScript, the status of a missing article, and the
+ * Content-Security-Policy. Behind the server entry the policy admits the page's inline scripts by
+ * their hashes (added by the entry once the page is complete; the render marker it passes in tells it
+ * which scripts are ours); without it (the development server), by a fresh nonce.
+ */
+export async function proxy(request: NextRequest) {
+  const renderMarker = request.headers.get(RENDER_NONCE_HEADER);
+  const nonce = renderMarker ?? createNonce();
+  const https = isHttpsRequest(request.nextUrl.protocol, request.headers.get('x-forwarded-proto'));
+  const policy = { development: process.env.NODE_ENV === 'development', https, contentOrigins, captcha: env.CAPTCHA_PROVIDER };
+  // Next.js reads the nonce for its scripts from the request's policy.
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set('x-nonce', nonce);
-  requestHeaders.set('Content-Security-Policy', csp);
+  requestHeaders.set('Content-Security-Policy', buildContentSecurityPolicy({ ...policy, nonce }));
+  requestHeaders.delete(RENDER_NONCE_HEADER);
   // Only this proxy may tell a form page how a post went.
   requestHeaders.delete(FORM_STATE_HEADER);
 
   let response: NextResponse;
+  let shared = request.method === 'GET' || request.method === 'HEAD';
   const formKind = request.method === 'POST' && !request.headers.has('next-action') ? FORM_PAGES[request.nextUrl.pathname] : undefined;
   if (formKind) {
     // A form posted without JavaScript: handled here, then the thank-you after a redirect, or the page
     // again with the refusal, the visitor's input and the refusal's own status code.
+    shared = false;
     const result = await handleSubmission(formKind, request, {
       ip: clientAddress(request.headers, env.TRUST_PROXY),
       userAgent: request.headers.get('user-agent'),
@@ -71,7 +83,15 @@ export async function proxy(request: NextRequest) {
   } else {
     response = NextResponse.next({ request: { headers: requestHeaders } });
   }
-  response.headers.set('Content-Security-Policy', csp);
+  // A thank-you page is this visitor's alone.
+  if (FORM_PAGES[request.nextUrl.pathname] && request.nextUrl.searchParams.has(SENT_PARAM)) shared = false;
+  response.headers.set(CACHE_MARK_HEADER, shared ? 'public' : 'private');
+  if (renderMarker) {
+    // Behind the entry, upgrade-insecure-requests is added per request (one stored page serves both schemes).
+    response.headers.set(POLICY_HEADER, buildContentSecurityPolicy({ ...policy, https: false }));
+  } else {
+    response.headers.set('Content-Security-Policy', buildContentSecurityPolicy({ ...policy, nonce }));
+  }
   if (https) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   return response;
 }

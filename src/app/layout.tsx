@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
@@ -33,10 +32,13 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  // The proxy sets a fresh nonce on every request; reading it also keeps every page request-rendered,
-  // which the nonce-based Content-Security-Policy needs.
-  const nonce = (await headers()).get('x-nonce') ?? undefined;
+/**
+ * Every page is rendered on request (its news comes from the CMS at run time, never at build time);
+ * the server entry then keeps the rendered page until its content changes.
+ */
+export const dynamic = 'force-dynamic';
+
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={sans.variable}>
       <body>
@@ -51,7 +53,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <Footer />
         <script
           type="application/ld+json"
-          nonce={nonce}
           dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd()) }}
         />
       </body>

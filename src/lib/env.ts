@@ -127,6 +127,10 @@ const schema = z.object({
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .default(false),
+  /** Called with POST {"tags": [...]} when the webhook refreshes content, so a CDN purges those pages. */
+  CDN_PURGE_URL: z.url({ protocol: /^https?$/, message: 'CDN_PURGE_URL must be an absolute http(s) URL' }).optional(),
+  /** Sent as `Authorization: Bearer …` with the purge call. */
+  CDN_PURGE_TOKEN: z.string().optional(),
 }).superRefine((value, context) => {
   // Half a Mailchimp configuration would silently leave submissions undelivered: refuse it at start-up.
   if (Boolean(value.MAILCHIMP_API_KEY) !== Boolean(value.MAILCHIMP_LIST_ID)) {

@@ -1,4 +1,8 @@
-/** Response headers that protect every page; the CSP is built per request around a fresh nonce. */
+/**
+ * Response headers that protect every page. Scripts are admitted by the SHA-256 hashes of the page's
+ * own inline scripts, which the server entry adds once per rendered page (server/csp.mjs), so a cached
+ * page keeps one policy for everyone; without the entry (the development server), by a per-request nonce.
+ */
 
 /** Video players that CMS embeds and the YouTube player may frame (only once content asks for one). */
 export const EMBED_PLAYER_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com'];
@@ -20,7 +24,8 @@ export const CAPTCHA_HOSTS = {
 } as const;
 
 export interface CspOptions {
-  nonce: string;
+  /** Admit inline scripts by this nonce; without one, the server entry appends the page's script hashes. */
+  nonce?: string;
   /** Development needs 'unsafe-eval' for React's debugging aids; production never gets it. */
   development?: boolean;
   /** Served over https: ask browsers to upgrade any stray http sub-resource. */
@@ -42,8 +47,14 @@ export function buildContentSecurityPolicy({
   const captchaHosts = CAPTCHA_HOSTS[captcha];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // Host entries only matter to browsers without 'strict-dynamic'; the nonce is what admits scripts.
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...captchaHosts.script, ...(development ? ["'unsafe-eval'"] : [])],
+    // With a nonce, 'strict-dynamic' lets the admitted scripts load the rest; with hashes, 'self' and the
+    // captcha's hosts name every script file, and the entry lists the page's inline scripts.
+    'script-src': [
+      "'self'",
+      ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : []),
+      ...captchaHosts.script,
+      ...(development ? ["'unsafe-eval'"] : []),
+    ],
     // Inline style attributes (e.g. a header's background position) are harmless; scripts are the risk.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...contentOrigins],

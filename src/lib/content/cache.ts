@@ -6,10 +6,18 @@
  * - Entries marked stale by the revalidation webhook are refreshed before they are served.
  * - When a refresh fails (the CMS is down), the last good copy keeps being served.
  * - Concurrent reads of one key share one request.
+ * - Every good copy is also saved beyond the process (disk or Redis, see persistence.ts): a server
+ *   restarted while the CMS is down serves those instead of nothing.
+ * - Each read tells the page being rendered which content tags it shows, so the page cache can drop
+ *   exactly the pages a change reaches; a background re-render of a page refreshes expired content
+ *   before using it.
  *
  * The framework's data cache cannot promise the last rule (a failed refresh of an entry it has
  * expired leaves nothing to serve), which is why the site keeps its own.
  */
+
+import { isRefreshRender, markRenderDegraded, recordContentTags } from '@/lib/server-bridge';
+import type { CopyStore } from './persistence';
 
 interface Entry {
   value: unknown;
@@ -25,6 +33,10 @@ export interface CacheOptions {
   now?: () => number;
   /** Told about failed background refreshes (the stale copy is still being served). */
   onRefreshError?: (key: string, error: unknown) => void;
+  /** Keeps last good copies beyond the process. */
+  copies?: CopyStore;
+  /** Told when a copy could not be saved (once per failure streak is enough for logs). */
+  onSaveError?: (error: unknown) => void;
 }
 
 export interface CacheStats {
@@ -42,31 +54,46 @@ export class ContentCache {
   private readonly maxEntries: number;
   private readonly now: () => number;
   private readonly onRefreshError: (key: string, error: unknown) => void;
+  private readonly copies: CopyStore | undefined;
+  private readonly onSaveError: (error: unknown) => void;
 
   constructor(options: CacheOptions) {
     this.ttlMs = options.ttlMs;
     this.maxEntries = options.maxEntries ?? 1000;
     this.now = options.now ?? Date.now;
     this.onRefreshError = options.onRefreshError ?? (() => {});
+    this.copies = options.copies;
+    this.onSaveError = options.onSaveError ?? (() => {});
   }
 
   /** The cached value of `key`, loading it with `load` when needed (see the rules above). */
   async get<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
+    recordContentTags(tags);
     const entry = this.entries.get(key);
     if (!entry) {
       this.stats.misses += 1;
-      return this.refresh(key, tags, load);
+      try {
+        return await this.refresh(key, tags, load);
+      } catch (error) {
+        const copy = await this.lastGoodCopy<T>(key, tags);
+        if (copy.found) return copy.value;
+        markRenderDegraded();
+        throw error;
+      }
     }
     this.touch(key, entry);
-    if (entry.invalidated) {
+    const expired = this.now() - entry.storedAt >= this.ttlMs;
+    if (entry.invalidated || (expired && isRefreshRender())) {
       try {
         return await this.refresh(key, tags, load);
       } catch {
         this.stats.staleServed += 1;
+        // The page shows an old copy because the CMS failed: keep it only briefly.
+        markRenderDegraded();
         return entry.value as T;
       }
     }
-    if (this.now() - entry.storedAt >= this.ttlMs && !this.inFlight.has(key)) {
+    if (expired && !this.inFlight.has(key)) {
       this.refresh(key, tags, load).catch((error: unknown) => this.onRefreshError(key, error));
       this.stats.staleServed += 1;
     } else {
@@ -97,14 +124,30 @@ export class ContentCache {
     return { entries: this.entries.size, ...this.stats };
   }
 
+  /** The copy saved beyond the process, kept here as an expired entry (so it is refreshed when the CMS is back). */
+  private async lastGoodCopy<T>(key: string, tags: readonly string[]): Promise<{ found: true; value: T } | { found: false }> {
+    if (!this.copies) return { found: false };
+    const copy = await this.copies.load(key).catch(() => null);
+    if (!copy) return { found: false };
+    this.stats.staleServed += 1;
+    markRenderDegraded();
+    if (!this.entries.has(key)) {
+      this.entries.set(key, { value: copy.value, storedAt: Math.min(copy.storedAt, this.now() - this.ttlMs), tags, invalidated: false });
+      this.evict();
+    }
+    return { found: true, value: copy.value as T };
+  }
+
   private refresh<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
     const running = this.inFlight.get(key);
     if (running) return running as Promise<T>;
     const promise = load()
       .then((value) => {
+        const storedAt = this.now();
         this.entries.delete(key);
-        this.entries.set(key, { value, storedAt: this.now(), tags, invalidated: false });
+        this.entries.set(key, { value, storedAt, tags, invalidated: false });
         this.evict();
+        this.copies?.save(key, { value, storedAt, tags }).catch(this.onSaveError);
         return value;
       })
       .finally(() => this.inFlight.delete(key));

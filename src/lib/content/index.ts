@@ -1,7 +1,10 @@
 import { env } from '@/lib/env';
+import { serverBridge } from '@/lib/server-bridge';
 import { ContentCache } from './cache';
 import { createDemoSource } from './demo/source';
+import { defaultCopyStore } from './persistence';
 import type { ContentSource } from './source';
+import { ALL_CONTENT_TAG } from './tags';
 import { createWordPressSource } from './wordpress/source';
 
 /**
@@ -30,13 +33,43 @@ function createRuntime(): ContentRuntime {
       console.warn(`Could not refresh ${key}; serving the last good copy.`, error instanceof Error ? error.message : error);
     },
   };
-  return { source, cache: new ContentCache(options), searchCache: new ContentCache({ ...options, maxEntries: 1 }) };
+  let saveFailing = false;
+  const copies = defaultCopyStore(env.DATA_DIR, env.WORDPRESS_API_URL ?? source.name);
+  const runtime: ContentRuntime = {
+    source,
+    cache: new ContentCache({
+      ...options,
+      copies,
+      onSaveError: (error) => {
+        if (saveFailing) return;
+        saveFailing = true;
+        setTimeout(() => (saveFailing = false), 60_000).unref();
+        console.warn('Could not save a last good copy of the content.', error instanceof Error ? error.message : error);
+      },
+    }),
+    // The index is rebuilt from the CMS itself; it has no copy of its own to keep.
+    searchCache: new ContentCache({ ...options, maxEntries: 1 }),
+  };
+  // Another instance announced a change (through the shared Redis), or Redis came back after missing some.
+  const bridge = serverBridge();
+  bridge?.onRemoteInvalidation((tags) => invalidateLocally(runtime, tags));
+  bridge?.onReconnect(() => invalidateLocally(runtime, [ALL_CONTENT_TAG]));
+  return runtime;
 }
 
-/** Marks the entries carrying `tags` for refresh in every cache (pages and search). Returns how many. */
-export function invalidateContent(tags: readonly string[]): number {
-  const { cache, searchCache } = contentRuntime();
+function invalidateLocally({ cache, searchCache }: ContentRuntime, tags: readonly string[]): number {
   return cache.invalidate(tags) + searchCache.invalidate(tags);
+}
+
+/**
+ * Refreshes the content carrying `tags` in every cache (pages' content and search), drops the rendered
+ * pages that show it, and tells every other instance sharing Redis to do the same. Returns how many
+ * content entries and pages were here.
+ */
+export async function invalidateContent(tags: readonly string[]): Promise<{ entries: number; pages: number }> {
+  const entries = invalidateLocally(contentRuntime(), tags);
+  const pages = (await serverBridge()?.invalidatePages(tags)) ?? 0;
+  return { entries, pages };
 }
 
 export function contentRuntime(): ContentRuntime {

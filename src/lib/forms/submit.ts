@@ -4,7 +4,8 @@ import { env } from '@/lib/env';
 import { verifyCaptcha, type CaptchaOutcome } from './captcha';
 import { getDb } from './db';
 import { kickOutbox } from './outbox';
-import { RateLimiter } from './rate-limit';
+import { sharedRedis } from '@/lib/server-bridge';
+import { FormRateLimiter } from './rate-limit';
 import { readFormBody } from './request';
 import { formFieldOrder, validateForm, type FieldErrors, type FormKind } from './schemas';
 import { storeSubmission } from './store';
@@ -31,9 +32,13 @@ export type SubmissionResult =
       retryAfter?: number;
     };
 
-const globalLimiter = globalThis as typeof globalThis & { __formRateLimiter?: RateLimiter };
-function limiter(): RateLimiter {
-  globalLimiter.__formRateLimiter ??= new RateLimiter(() => env.FORM_RATE_LIMIT);
+const globalLimiter = globalThis as typeof globalThis & { __formRateLimiter?: FormRateLimiter };
+function limiter(): FormRateLimiter {
+  globalLimiter.__formRateLimiter ??= new FormRateLimiter(
+    () => env.FORM_RATE_LIMIT,
+    sharedRedis,
+    (error) => console.warn('[forms] the shared rate limit is unreachable; counting in this process', error instanceof Error ? error.message : error),
+  );
   return globalLimiter.__formRateLimiter;
 }
 
@@ -95,7 +100,7 @@ export async function handleFields(kind: FormKind, fields: Record<string, unknow
   const validation = validateForm(kind, fields);
   if (!validation.success) return refuse(422, FORM_TEXTS.invalid, validation.errors);
 
-  const decision = limiter().hit(`${kind}:${context.ip ?? 'unknown'}`);
+  const decision = await limiter().hit(`${kind}:${context.ip ?? 'unknown'}`);
   if (!decision.allowed) return refuse(429, FORM_TEXTS.rateLimited, {}, decision.retryAfter);
 
   const captcha = await verifyCaptcha(fields, context.ip);

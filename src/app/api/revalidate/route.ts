@@ -1,4 +1,5 @@
 import { invalidateContent } from '@/lib/content';
+import { purgeCdn } from '@/lib/content/cdn-purge';
 import { MAX_NOTICE_BYTES, isAuthorized, parseNotice, readLimitedBody } from '@/lib/content/revalidation';
 import { env } from '@/lib/env';
 
@@ -8,8 +9,9 @@ const noStore = { 'Cache-Control': 'no-store' };
 
 /**
  * POST {"type": "post", "id": 123, "categories": [58]} with `Authorization: Bearer <REVALIDATE_SECRET>`:
- * the article and the lists it appears in are refreshed on their next read. {"all": true} refreshes
- * everything. The secret is checked before the body is read.
+ * the article and the lists it appears in are refreshed on their next read, the pages that show them
+ * are dropped from the page cache (on every instance sharing Redis) and from the CDN when one is
+ * configured. {"all": true} refreshes everything. The secret is checked before the body is read.
  */
 export async function POST(request: Request) {
   if (!isAuthorized(request.headers, env.REVALIDATE_SECRET)) {
@@ -21,6 +23,7 @@ export async function POST(request: Request) {
   }
   const notice = parseNotice(body);
   if (!notice.ok) return Response.json({ error: notice.error }, { status: 400, headers: noStore });
-  const refreshed = invalidateContent(notice.tags);
-  return Response.json({ revalidated: true, tags: notice.tags, entries: refreshed }, { headers: noStore });
+  const { entries, pages } = await invalidateContent(notice.tags);
+  const cdn = await purgeCdn(notice.tags);
+  return Response.json({ revalidated: true, tags: notice.tags, entries, pages, cdn }, { headers: noStore });
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { ArticleDetail } from '@/components/news/article-detail';
 import { ArticleNotFound } from '@/components/news/article-not-found';
 import { parseArticleParams } from '@/lib/content/article-path';
@@ -39,13 +38,12 @@ export default async function ArticlePage({ params }: { params: Promise<Params> 
   // The proxy has already given this response its 404 status (see src/proxy.ts): notFound() here would
   // leave the message to client-side rendering, so it would not show without JavaScript.
   if (!article) return <ArticleNotFound />;
-  const nonce = (await headers()).get('x-nonce') ?? undefined;
   const jsonLd = article.kind === 'event' ? eventJsonLd(article) : newsArticleJsonLd(article);
   return (
     <>
       <ArticleDetail article={article} />
       {jsonLd ? (
-        <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       ) : null}
     </>
   );

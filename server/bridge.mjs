@@ -1,0 +1,39 @@
+// @ts-check
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * What the server entry shares with the application code Next.js bundles: both run in one process but
+ * load separate module copies, so they meet on one well-known global. The application reads it through
+ * `src/lib/server-bridge.ts`; without the entry (the development server, unit tests) it is absent and the
+ * application falls back to its own process-local behaviour.
+ */
+
+export const BRIDGE_KEY = Symbol.for('site.server-bridge');
+
+/**
+ * @typedef {object} RenderContext
+ * @property {Set<string>} tags   content tags read while rendering this response
+ * @property {boolean} degraded   some content could not be read at all (the page shows 'Loading...' or similar)
+ * @property {boolean} refresh    a background re-render: expired content is refreshed before it is used
+ */
+
+/**
+ * @typedef {object} ServerBridge
+ * @property {AsyncLocalStorage<RenderContext>} renderContext
+ * @property {import('ioredis').Redis | null} redis
+ * @property {string} redisPrefix
+ * @property {() => boolean} redisAvailable
+ * @property {(tags: readonly string[]) => Promise<number>} invalidatePages   here, in Redis and on every other instance
+ * @property {(listener: (tags: readonly string[]) => void) => void} onRemoteInvalidation
+ * @property {(listener: () => void) => void} onReconnect   Redis came back: what was missed must be re-read
+ */
+
+/** @returns {AsyncLocalStorage<RenderContext>} */
+export function createRenderContextStorage() {
+  return new AsyncLocalStorage();
+}
+
+/** @param {ServerBridge} bridge */
+export function installBridge(bridge) {
+  /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))[BRIDGE_KEY] = bridge;
+}

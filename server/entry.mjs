@@ -1,0 +1,460 @@
+// @ts-check
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { inlineScriptHashes, withScriptSources, withUpgradeInsecureRequests } from './csp.mjs';
+
+/**
+ * Where every request enters: pages the same for every visitor are served from the page cache; the
+ * rest are rendered by Next.js, their Content-Security-Policy completed with the hashes of their inline
+ * scripts, and stored when they may be shared.
+ */
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** The one-off marker the proxy gives Next.js as the scripts' nonce (see csp.mjs). Only the entry sets it. */
+export const RENDER_NONCE_HEADER = 'x-render-nonce';
+/** Set by the proxy on a response: `public` when it is the same for every visitor, `private` otherwise. */
+export const CACHE_MARK_HEADER = 'x-page-cache';
+/** The proxy's policy for a rendered page, which the entry completes with the page's script hashes. */
+export const POLICY_HEADER = 'x-page-csp';
+/** Marks a background re-render the entry asked itself for. */
+const REFRESH_HEADER = 'x-page-cache-refresh';
+/** Next.js's draft-mode cookie: its pages are one editor's and never cached. */
+const DRAFT_COOKIE = '__prerender_bypass';
+const RSC_VARIANT_HEADERS = ['rsc', 'next-router-state-tree', 'next-url', 'next-router-segment-prefetch'];
+const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/** Headers that are per response, or that the entry writes itself. */
+const UNSTORED = new Set([
+  'set-cookie',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'cache-control',
+  'etag',
+  'content-encoding',
+  'x-powered-by',
+  'content-security-policy',
+  'strict-transport-security',
+  'age',
+  'x-cache',
+  'cache-tag',
+  CACHE_MARK_HEADER,
+  POLICY_HEADER,
+]);
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|atom\+xml|javascript|manifest\+json)|image\/svg\+xml|text\/calendar)/;
+
+/**
+ * @typedef {import('./page-cache.mjs').PageEntry} PageEntry
+ * @typedef {import('./bridge.mjs').RenderContext} RenderContext
+ * @typedef {{ sMaxAge: number, staleWhileRevalidate: number, staleIfError: number }} CachePolicy
+ */
+
+/** @param {import('node:http').IncomingMessage} req */
+function isHttps(req) {
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    ?.trim()
+    .toLowerCase();
+  if (forwarded) return forwarded === 'https';
+  return Boolean(/** @type {import('node:tls').TLSSocket} */ (req.socket).encrypted);
+}
+
+/** @param {string | undefined} header */
+function hasDraftCookie(header) {
+  return Boolean(header && header.split(';').some((part) => part.trim().startsWith(`${DRAFT_COOKIE}=`)));
+}
+
+/**
+ * The page-cache key of a request, or null when its answer may be one visitor's.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string} buildId
+ */
+export function cacheKey(req, buildId) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  if (req.headers['next-action'] || req.headers.authorization || hasDraftCookie(req.headers.cookie)) return null;
+  if (req.headers['next-router-prefetch']) return null;
+  const variant = req.headers.rsc ? `rsc:${RSC_VARIANT_HEADERS.map((name) => String(req.headers[name] ?? '')).join('|')}` : 'doc';
+  return `${buildId}|${variant}|${req.url ?? '/'}`;
+}
+
+/** @param {unknown} chunk @param {BufferEncoding | undefined} encoding */
+function toBuffer(chunk, encoding) {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk), encoding);
+}
+
+/**
+ * Lets Next.js write its whole response into memory instead of the socket: the headers (the policy
+ * needs the body's hashes) can only be written once the body is complete.
+ * @param {import('node:http').ServerResponse} res
+ * @param {() => unknown} run
+ * @returns {Promise<{ status: number, body: Buffer }>}
+ */
+export function captureResponse(res, run) {
+  return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    const own = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (res));
+    const restore = () => {
+      for (const name of ['writeHead', 'write', 'end', 'flushHeaders']) delete own[name];
+    };
+    own.writeHead = (/** @type {number} */ status, /** @type {unknown} */ reason, /** @type {unknown} */ headers) => {
+      res.statusCode = status;
+      const list = typeof reason === 'string' ? headers : reason;
+      if (Array.isArray(list)) {
+        const pairs = Array.isArray(list[0]) ? list : Array.from({ length: list.length / 2 }, (_, i) => [list[2 * i], list[2 * i + 1]]);
+        for (const [name, value] of pairs) res.setHeader(String(name), value);
+      } else if (list && typeof list === 'object') {
+        for (const [name, value] of Object.entries(list)) if (value !== undefined) res.setHeader(name, /** @type {string} */ (value));
+      }
+      return res;
+    };
+    own.flushHeaders = () => {};
+    own.write = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding, /** @type {unknown} */ callback) => {
+      const done = typeof encoding === 'function' ? encoding : callback;
+      if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : undefined));
+      if (typeof done === 'function') process.nextTick(done);
+      return true;
+    };
+    own.end = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding) => {
+      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
+        chunks.push(toBuffer(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : undefined));
+      }
+      restore();
+      resolve({ status: res.statusCode, body: Buffer.concat(chunks) });
+      return res;
+    };
+    Promise.resolve()
+      .then(run)
+      .catch((error) => {
+        restore();
+        reject(error);
+      });
+  });
+}
+
+/** @param {string | string[] | number | undefined} value */
+function headerText(value) {
+  return Array.isArray(value) ? value.join(', ') : value === undefined ? '' : String(value);
+}
+
+/** @param {string} vary */
+function withAcceptEncoding(vary) {
+  const names = vary
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!names.some((name) => name.toLowerCase() === 'accept-encoding')) names.push('Accept-Encoding');
+  return names.join(', ');
+}
+
+/** @param {string} header @param {'br' | 'gzip'} coding */
+function accepts(header, coding) {
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== coding) return false;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * @param {{
+ *   handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<unknown>,
+ *   pageCache: import('./page-cache.mjs').PageCache,
+ *   renderContext: import('node:async_hooks').AsyncLocalStorage<RenderContext>,
+ *   buildId: string,
+ *   ttlMs: number,
+ *   degradedTtlMs: number,
+ *   policy: CachePolicy,
+ *   isPassThrough: (pathname: string) => boolean,
+ *   selfAddress: () => { host: string, port: number } | null,
+ *   refreshLock?: (key: string) => Promise<boolean>,
+ *   warn?: (message: string, error?: unknown) => void,
+ *   now?: () => number,
+ * }} options
+ */
+export function createSiteHandler(options) {
+  const { handle, pageCache, renderContext, buildId, ttlMs, degradedTtlMs, policy, isPassThrough, selfAddress } = options;
+  const warn = options.warn ?? (() => {});
+  const now = options.now ?? Date.now;
+  const refreshSecret = randomBytes(24).toString('base64url');
+  /** @type {Map<string, Promise<PageEntry | null>>} */
+  const rendering = new Map();
+  /** @type {Set<string>} */
+  const refreshing = new Set();
+  /** Response headers for each entry and body coding, built once. */
+  /** @type {WeakMap<PageEntry, Map<string, Record<string, string | string[] | number>>>} */
+  const headerSets = new WeakMap();
+
+  const publicControl = `public, max-age=0, s-maxage=${policy.sMaxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}, stale-if-error=${policy.staleIfError}`;
+  const degradedControl = `public, max-age=0, s-maxage=${Math.ceil(degradedTtlMs / 1000)}`;
+
+  /** @param {import('node:http').IncomingMessage} req */
+  function isRefresh(req) {
+    const presented = req.headers[REFRESH_HEADER];
+    if (typeof presented !== 'string') return false;
+    const address = req.socket.remoteAddress ?? '';
+    if (!(address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1')) return false;
+    const given = Buffer.from(presented);
+    const expected = Buffer.from(refreshSecret);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /**
+   * @param {PageEntry} entry
+   * @param {'identity' | 'gzip' | 'br'} coding
+   */
+  function headersFor(entry, coding) {
+    let sets = headerSets.get(entry);
+    if (!sets) {
+      sets = new Map();
+      headerSets.set(entry, sets);
+    }
+    let headers = sets.get(coding);
+    if (!headers) {
+      const body = coding === 'br' ? entry.br : coding === 'gzip' ? entry.gzip : entry.body;
+      const rsc = entry.key.includes('|rsc:');
+      headers = {
+        ...entry.headers,
+        'cache-control': rsc ? 'private, no-cache' : entry.ttlMs < ttlMs ? degradedControl : publicControl,
+        etag: coding === 'identity' ? entry.etag : `${entry.etag.slice(0, -1)}-${coding}"`,
+        vary: withAcceptEncoding(headerText(entry.headers.vary)),
+        'content-length': body?.length ?? 0,
+      };
+      if (entry.tags.length > 0) headers['cache-tag'] = entry.tags.join(',');
+      if (coding !== 'identity') headers['content-encoding'] = coding;
+      sets.set(coding, headers);
+    }
+    return headers;
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {PageEntry} entry
+   * @param {string} state
+   * @param {string} acceptEncoding
+   */
+  function sendEntry(req, res, entry, state, acceptEncoding) {
+    const coding = entry.br && accepts(acceptEncoding, 'br') ? 'br' : entry.gzip && accepts(acceptEncoding, 'gzip') ? 'gzip' : 'identity';
+    const headers = headersFor(entry, coding);
+    const https = isHttps(req);
+    const extra = /** @type {Record<string, string>} */ ({ 'x-cache': state });
+    if (entry.csp) extra['content-security-policy'] = https ? withUpgradeInsecureRequests(entry.csp) : entry.csp;
+    if (https) extra['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (ifNoneMatch && matchesEtag(ifNoneMatch, entry)) {
+      const notModified = { ...headers, ...extra };
+      delete notModified['content-length'];
+      delete notModified['content-encoding'];
+      res.writeHead(304, notModified);
+      res.end();
+      return;
+    }
+    res.writeHead(entry.status, { ...headers, ...extra });
+    res.end(req.method === 'HEAD' ? undefined : coding === 'br' ? entry.br : coding === 'gzip' ? entry.gzip : entry.body);
+  }
+
+  /** @param {string} header @param {PageEntry} entry */
+  function matchesEtag(header, entry) {
+    const base = entry.etag.slice(1, -1);
+    return header.split(',').some((tag) => {
+      const value = tag.trim().replace(/^W\//, '');
+      return value === '*' || value === entry.etag || value === `"${base}-gzip"` || value === `"${base}-br"`;
+    });
+  }
+
+  /**
+   * Renders the request through Next.js into memory; returns what to send and, when it may be shared,
+   * the entry to store.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string | null} key
+   * @param {boolean} refresh
+   */
+  async function render(req, res, key, refresh) {
+    const marker = randomBytes(16).toString('base64');
+    req.headers[RENDER_NONCE_HEADER] = marker;
+    // Next.js would compress; the entry compresses what it stores, once.
+    delete req.headers['accept-encoding'];
+    /** @type {RenderContext} */
+    const context = { tags: new Set(), degraded: false, refresh };
+    const startedAt = now();
+    const { status, body } = await captureResponse(res, () => renderContext.run(context, () => handle(req, res)));
+    const raw = res.getHeaders();
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+
+    let csp = headerText(raw[POLICY_HEADER] ?? raw['content-security-policy']);
+    const contentType = headerText(raw['content-type']);
+    if (csp && contentType.startsWith('text/html')) csp = withScriptSources(csp, inlineScriptHashes(body.toString('utf8'), marker));
+    /** @type {Record<string, string | string[]>} */
+    const headers = {};
+    for (const [name, value] of Object.entries(raw)) {
+      if (!UNSTORED.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value : String(value);
+    }
+    const shareable =
+      key !== null && req.method === 'GET' && raw[CACHE_MARK_HEADER] === 'public' && (status === 200 || status === 404) && raw['set-cookie'] === undefined;
+    return { status, body, headers, csp, raw, shareable, context, startedAt };
+  }
+
+  /**
+   * @param {string} key
+   * @param {Awaited<ReturnType<typeof render>>} rendered
+   * @returns {Promise<PageEntry>}
+   */
+  async function toEntry(key, rendered) {
+    const { status, body, headers, csp, context } = rendered;
+    const compressible = body.length > 1024 && COMPRESSIBLE.test(headerText(headers['content-type']));
+    const [gzipped, brotli] = compressible
+      ? await Promise.all([
+          gzipAsync(body, { level: 6 }),
+          brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        ])
+      : [null, null];
+    return {
+      key,
+      status,
+      headers,
+      csp,
+      body,
+      gzip: gzipped,
+      br: brotli,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
+      tags: [...context.tags].sort(),
+      storedAt: now(),
+      ttlMs: context.degraded ? degradedTtlMs : ttlMs,
+    };
+  }
+
+  /**
+   * A response for this visitor alone (or one that failed): sent with its hashes and `private, no-store`.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {Awaited<ReturnType<typeof render>>} rendered
+   */
+  function sendPrivate(req, res, rendered) {
+    const https = isHttps(req);
+    const headers = /** @type {Record<string, string | string[] | number>} */ ({ ...rendered.headers });
+    const setCookie = rendered.raw['set-cookie'];
+    if (setCookie !== undefined) headers['set-cookie'] = Array.isArray(setCookie) ? setCookie : String(setCookie);
+    const nextControl = headerText(rendered.raw['cache-control']);
+    // Redirects and API answers keep what they said; pages for one visitor are never stored anywhere.
+    headers['cache-control'] = nextControl && !/text\/html/.test(headerText(headers['content-type'])) ? nextControl : 'private, no-store';
+    if (rendered.csp) headers['content-security-policy'] = https ? withUpgradeInsecureRequests(rendered.csp) : rendered.csp;
+    if (https) headers['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
+    headers['content-length'] = rendered.body.length;
+    headers['x-cache'] = 'BYPASS';
+    res.writeHead(rendered.status, headers);
+    res.end(req.method === 'HEAD' ? undefined : rendered.body);
+  }
+
+  /**
+   * Asks this server for a fresh copy of a stale page, in the background (the visitor already has the
+   * stale one). One refresh per page at a time, and with Redis one across all instances.
+   * @param {string} key
+   * @param {import('node:http').IncomingMessage} req
+   */
+  function scheduleRefresh(key, req) {
+    if (refreshing.has(key)) return;
+    const address = selfAddress();
+    if (!address) return;
+    refreshing.add(key);
+    (async () => {
+      if (options.refreshLock && !(await options.refreshLock(key))) return;
+      /** @type {Record<string, string>} */
+      const headers = { [REFRESH_HEADER]: refreshSecret, host: String(req.headers.host ?? 'localhost') };
+      for (const name of RSC_VARIANT_HEADERS) if (req.headers[name] !== undefined) headers[name] = String(req.headers[name]);
+      await new Promise((resolve) => {
+        const request = httpRequest({ host: address.host, port: address.port, path: req.url, method: 'GET', headers, timeout: 60_000 }, (response) => {
+          response.resume();
+          response.on('end', resolve);
+          response.on('error', resolve);
+        });
+        request.on('error', (error) => {
+          warn(`page cache: could not refresh ${req.url}`, error);
+          resolve(undefined);
+        });
+        request.on('timeout', () => request.destroy(new Error('timed out')));
+        request.end();
+      });
+    })()
+      .catch((error) => warn(`page cache: could not refresh ${req.url}`, error))
+      .finally(() => refreshing.delete(key));
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  return async function siteHandler(req, res) {
+    // Only the entry hands out render markers and refresh permissions.
+    delete req.headers[RENDER_NONCE_HEADER];
+    const refresh = isRefresh(req);
+    delete req.headers[REFRESH_HEADER];
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (isPassThrough(pathname)) return handle(req, res);
+
+    const acceptEncoding = headerText(req.headers['accept-encoding']);
+    const key = cacheKey(req, buildId);
+
+    if (key && refresh) {
+      const rendered = await render(req, res, key, true);
+      let stored = false;
+      if (rendered.shareable) stored = await pageCache.set(await toEntry(key, rendered), rendered.startedAt);
+      res.writeHead(stored ? 204 : 202, { 'cache-control': 'no-store' });
+      res.end();
+      return;
+    }
+
+    if (key) {
+      const found = await pageCache.get(key);
+      if (found) {
+        if (!found.fresh) scheduleRefresh(key, req);
+        sendEntry(req, res, found.entry, found.fresh ? 'HIT' : 'STALE', acceptEncoding);
+        return;
+      }
+      const running = rendering.get(key);
+      if (running) {
+        const entry = await running;
+        if (entry) {
+          sendEntry(req, res, entry, 'HIT', acceptEncoding);
+          return;
+        }
+      }
+    }
+
+    if (key && req.method === 'GET' && !rendering.has(key)) {
+      /** @type {(entry: PageEntry | null) => void} */
+      let settle = () => {};
+      rendering.set(key, new Promise((resolve) => (settle = resolve)));
+      try {
+        const rendered = await render(req, res, key, false);
+        if (!rendered.shareable) {
+          settle(null);
+          sendPrivate(req, res, rendered);
+          return;
+        }
+        const entry = await toEntry(key, rendered);
+        settle(entry);
+        sendEntry(req, res, entry, 'MISS', acceptEncoding);
+        await pageCache.set(entry, rendered.startedAt);
+      } catch (error) {
+        settle(null);
+        throw error;
+      } finally {
+        rendering.delete(key);
+      }
+      return;
+    }
+
+    sendPrivate(req, res, await render(req, res, null, false));
+  };
+}

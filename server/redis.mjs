@@ -1,0 +1,154 @@
+// @ts-check
+import { randomUUID } from 'node:crypto';
+import Redis from 'ioredis';
+
+/**
+ * The connection to the Redis that several instances share (REDIS_URL). Everything that uses it must
+ * keep working without it: commands fail at once while it is away (no queue that would make visitors
+ * wait), the connection is retried in the background, and the owner is told when it goes and comes back.
+ */
+
+/**
+ * @typedef {object} SharedRedis
+ * @property {import('ioredis').Redis} client
+ * @property {string} prefix          prepended to every key and channel
+ * @property {string} instanceId
+ * @property {() => boolean} available
+ * @property {(channel: string, listener: (message: string) => void) => void} subscribe
+ * @property {() => Promise<void>} close
+ */
+
+/**
+ * @param {{ url: string, prefix?: string, onDown?: (error: unknown) => void, onUp?: () => void }} options
+ * @returns {SharedRedis}
+ */
+export function connectRedis({ url, prefix = 'site:', onDown = () => {}, onUp = () => {} }) {
+  const options = {
+    // Never queue commands while disconnected: a page must not wait for Redis to come back.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: 1000,
+    connectTimeout: 2000,
+    retryStrategy: (/** @type {number} */ times) => Math.min(200 * times, 2000),
+    lazyConnect: false,
+  };
+  const client = new Redis(url, options);
+  const subscriber = new Redis(url, { ...options, commandTimeout: undefined });
+  let up = false;
+  let everUp = false;
+  /** @type {Map<string, Array<(message: string) => void>>} */
+  const listeners = new Map();
+
+  client.on('ready', () => {
+    if (up) return;
+    up = true;
+    // A connection that comes back may have missed invalidations: the owner decides what to forget.
+    if (everUp) onUp();
+    everUp = true;
+  });
+  const down = (/** @type {unknown} */ error) => {
+    if (!up && everUp) return;
+    const wasUp = up;
+    up = false;
+    if (wasUp || !everUp) onDown(error);
+    everUp = true;
+  };
+  client.on('error', down);
+  client.on('end', () => down(new Error('connection closed')));
+  client.on('close', () => {
+    if (up) down(new Error('connection closed'));
+  });
+  subscriber.on('error', () => {});
+  subscriber.on('messageBuffer', (channel, message) => {
+    for (const listener of listeners.get(channel.toString()) ?? []) listener(message.toString());
+  });
+  subscriber.on('ready', () => {
+    // Subscriptions do not survive a reconnect on their own when the offline queue is off.
+    const channels = [...listeners.keys()];
+    if (channels.length > 0) subscriber.subscribe(...channels).catch(() => {});
+  });
+
+  return {
+    client,
+    prefix,
+    instanceId: randomUUID(),
+    available: () => up,
+    subscribe(channel, listener) {
+      const name = prefix + channel;
+      const list = listeners.get(name);
+      if (list) list.push(listener);
+      else {
+        listeners.set(name, [listener]);
+        if (subscriber.status === 'ready') subscriber.subscribe(name).catch(() => {});
+      }
+    },
+    async close() {
+      client.disconnect();
+      subscriber.disconnect();
+    },
+  };
+}
+
+/**
+ * The page cache's shared half: each page is a hash (its metadata and bodies), each tag a set of page
+ * keys, and one hash records when each tag was last invalidated.
+ * @param {SharedRedis} redis
+ * @returns {import('./page-cache.mjs').SharedPageStore}
+ */
+export function redisPageStore(redis) {
+  const { client, prefix } = redis;
+  const pageKey = (/** @type {string} */ key) => `${prefix}page:${key}`;
+  const tagKey = (/** @type {string} */ tag) => `${prefix}page-tag:${tag}`;
+  const timesKey = `${prefix}page-tag-times`;
+  const ensure = () => {
+    if (!redis.available()) throw new Error('Redis is not connected');
+  };
+
+  return {
+    async get(key) {
+      ensure();
+      const stored = await client.hgetallBuffer(pageKey(key));
+      const meta = stored.meta;
+      const body = stored.body;
+      if (!meta || !body) return null;
+      const parsed = JSON.parse(meta.toString('utf8'));
+      return { ...parsed, key, body, gzip: stored.gzip?.length ? stored.gzip : null, br: stored.br?.length ? stored.br : null };
+    },
+    async set(entry, keepMs) {
+      ensure();
+      const { body, gzip, br, ...meta } = entry;
+      const multi = client
+        .multi()
+        .del(pageKey(entry.key))
+        .hset(pageKey(entry.key), { meta: JSON.stringify(meta), body, gzip: gzip ?? '', br: br ?? '' })
+        .pexpire(pageKey(entry.key), Math.max(1000, Math.round(keepMs)));
+      for (const tag of entry.tags) {
+        // The tag's set lives as long as its newest page; members whose page has gone are harmless.
+        multi.sadd(tagKey(tag), entry.key).pexpire(tagKey(tag), Math.max(1000, Math.round(keepMs)));
+      }
+      await multi.exec();
+    },
+    async invalidate(tags, at) {
+      ensure();
+      if (tags.length === 0) return;
+      const members = await client.pipeline(tags.map((tag) => ['smembers', tagKey(tag)])).exec();
+      const keys = new Set();
+      for (const [error, value] of members ?? []) if (!error && Array.isArray(value)) for (const key of value) keys.add(String(key));
+      const multi = client.multi();
+      for (const key of keys) multi.del(pageKey(key));
+      for (const tag of tags) multi.del(tagKey(tag)).hset(timesKey, tag, String(at));
+      await multi.exec();
+    },
+    async lastInvalidation(tags) {
+      ensure();
+      const times = await client.hmget(timesKey, ...tags);
+      return Math.max(0, ...times.map((time) => Number(time ?? 0)));
+    },
+    async clear() {
+      ensure();
+      for await (const keys of client.scanStream({ match: `${prefix}page*`, count: 200 })) {
+        if (keys.length > 0) await client.del(...keys);
+      }
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// @ts-check
+
+/**
+ * The server entry's settings, read from the environment before Next.js starts (the application's own
+ * variables are validated by src/lib/env.ts). A bad value stops the server with a message naming it.
+ */
+
+/**
+ * @param {Record<string, string | undefined>} source
+ * @param {string} name
+ * @param {number} fallback
+ * @param {number} min
+ * @param {number} max
+ */
+function integer(source, name, fallback, min, max) {
+  const raw = source[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  return value;
+}
+
+/** @param {Record<string, string | undefined>} source */
+export function readServerSettings(source = process.env) {
+  const redisUrl = source.REDIS_URL || null;
+  if (redisUrl && !/^rediss?:\/\/./.test(redisUrl)) throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
+  const redisKeyPrefix = source.REDIS_KEY_PREFIX || 'site:';
+  if (!/^[\w:.-]{1,40}$/.test(redisKeyPrefix)) throw new Error('REDIS_KEY_PREFIX may hold letters, digits and _ : . - only (at most 40)');
+  // Same rule and default as the application's CONTENT_REVALIDATE_SECONDS (src/lib/env.ts).
+  const revalidateSeconds = integer(source, 'CONTENT_REVALIDATE_SECONDS', 300, 1, 86_400);
+  return {
+    revalidateSeconds,
+    redisUrl,
+    redisKeyPrefix,
+    pageCacheMaxBytes: integer(source, 'PAGE_CACHE_MAX_MB', 64, 1, 4096) * 1024 * 1024,
+    sMaxAgeSeconds: integer(source, 'CACHE_S_MAXAGE', revalidateSeconds, 0, 31_536_000),
+    staleWhileRevalidateSeconds: integer(source, 'CACHE_STALE_WHILE_REVALIDATE', 60, 0, 31_536_000),
+    staleIfErrorSeconds: integer(source, 'CACHE_STALE_IF_ERROR', 86_400, 0, 31_536_000),
+  };
+}

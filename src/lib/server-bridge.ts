@@ -1,0 +1,70 @@
+import type { AsyncLocalStorage } from 'node:async_hooks';
+import type { Redis } from 'ioredis';
+
+/**
+ * The application's side of what the server entry (scripts/serve.mjs, server/) shares: the page being
+ * rendered (which content it reads), the shared Redis, and the page cache's invalidation. Absent under
+ * the development server and in unit tests, where everything stays in this process.
+ */
+
+export interface RenderContext {
+  tags: Set<string>;
+  degraded: boolean;
+  refresh: boolean;
+}
+
+export interface PageCacheStats {
+  entries: number;
+  bytes: number;
+  hits: number;
+  staleHits: number;
+  misses: number;
+  stored: number;
+  invalidated: number;
+}
+
+export interface ServerBridge {
+  renderContext: AsyncLocalStorage<RenderContext>;
+  redis: Redis | null;
+  redisPrefix: string;
+  redisAvailable: () => boolean;
+  invalidatePages: (tags: readonly string[]) => Promise<number>;
+  onRemoteInvalidation: (listener: (tags: readonly string[]) => void) => void;
+  onReconnect: (listener: () => void) => void;
+  pageCacheStats?: () => PageCacheStats | undefined;
+}
+
+const BRIDGE_KEY = Symbol.for('site.server-bridge');
+
+export function serverBridge(): ServerBridge | undefined {
+  return (globalThis as typeof globalThis & { [BRIDGE_KEY]?: ServerBridge })[BRIDGE_KEY];
+}
+
+/** The response being rendered, when the server entry is rendering one. */
+export function renderContext(): RenderContext | undefined {
+  return serverBridge()?.renderContext.getStore();
+}
+
+/** Notes that the response being rendered shows content carrying these tags. */
+export function recordContentTags(tags: readonly string[]): void {
+  const context = renderContext();
+  if (context) for (const tag of tags) context.tags.add(tag);
+}
+
+/** Notes that some content of the response could not be read at all: it is kept only briefly. */
+export function markRenderDegraded(): void {
+  const context = renderContext();
+  if (context) context.degraded = true;
+}
+
+/** A background re-render: content past its time is refreshed before use rather than served stale. */
+export function isRefreshRender(): boolean {
+  return renderContext()?.refresh === true;
+}
+
+/** The shared Redis when one is configured and connected right now. */
+export function sharedRedis(): { client: Redis; prefix: string } | null {
+  const bridge = serverBridge();
+  if (!bridge?.redis || !bridge.redisAvailable()) return null;
+  return { client: bridge.redis, prefix: bridge.redisPrefix };
+}
