@@ -46,6 +46,18 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: 'redis',
+          include: ['tests/integration/redis/**/*.test.ts'],
+          environment: 'node',
+          // Each file starts its own private redis-server (installing Debian's package when it is missing).
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'storage',
           include: ['tests/integration/storage/**/*.test.ts'],
           environment: 'node',

@@ -34,6 +34,7 @@
  * @property {(tags: readonly string[], at: number) => Promise<void>} invalidate  drops the pages carrying the tags, everywhere
  * @property {(tags: readonly string[]) => Promise<number>} lastInvalidation      the latest invalidation time of any of the tags
  * @property {() => Promise<void>} clear
+ * @property {() => boolean} [available]  false while it is known to be out of reach (skipped without a warning each time)
  */
 
 /** @param {PageEntry} entry */
@@ -70,7 +71,7 @@ export class PageCache {
     if (entry) {
       this.entries.delete(key);
       this.entries.set(key, entry);
-    } else if (this.shared) {
+    } else if (this.sharedUp()) {
       try {
         entry = (await this.shared.get(key)) ?? undefined;
       } catch (error) {
@@ -104,7 +105,7 @@ export class PageCache {
     if (await this.invalidatedSince(entry.tags, renderStartedAt)) return false;
     this.remember(entry);
     this.stats.stored += 1;
-    if (this.shared) {
+    if (this.sharedUp()) {
       try {
         await this.shared.set(entry, entry.ttlMs + this.keepMs);
       } catch (error) {
@@ -120,7 +121,7 @@ export class PageCache {
    */
   async invalidate(tags) {
     const count = this.invalidateLocal(tags);
-    if (this.shared) {
+    if (this.sharedUp()) {
       try {
         await this.shared.invalidate(tags, this.now());
       } catch (error) {
@@ -160,13 +161,18 @@ export class PageCache {
    * @param {number} since
    */
   async invalidatedSince(tags, since) {
-    if (tags.some((tag) => (this.invalidatedAt.get(tag) ?? 0) >= since)) return true;
-    if (!this.shared || tags.length === 0) return false;
+    if (tags.some((tag) => (this.invalidatedAt.get(tag) ?? -Infinity) >= since)) return true;
+    if (!this.sharedUp() || tags.length === 0) return false;
     try {
       return (await this.shared.lastInvalidation(tags)) >= since;
     } catch {
       return false;
     }
+  }
+
+  /** @returns {this is { shared: SharedPageStore }} */
+  sharedUp() {
+    return Boolean(this.shared && (this.shared.available?.() ?? true));
   }
 
   getStats() {

@@ -105,6 +105,7 @@ export function redisPageStore(redis) {
   };
 
   return {
+    available: () => redis.available(),
     async get(key) {
       ensure();
       const stored = await client.hgetallBuffer(pageKey(key));
@@ -142,7 +143,7 @@ export function redisPageStore(redis) {
     async lastInvalidation(tags) {
       ensure();
       const times = await client.hmget(timesKey, ...tags);
-      return Math.max(0, ...times.map((time) => Number(time ?? 0)));
+      return Math.max(-Infinity, ...times.map((time) => (time === null ? -Infinity : Number(time))));
     },
     async clear() {
       ensure();

@@ -73,6 +73,7 @@ export async function startServer({ port, env = {}, quiet = true } = {}) {
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

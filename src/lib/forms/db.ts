@@ -1,4 +1,5 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
@@ -139,13 +140,32 @@ function postgresTransaction(client: PoolClient): Db {
 // ---------------------------------------------------------------------------------------------------
 // PGlite
 
+/**
+ * A forms database holds a few thousand small rows: Postgres's default buffers (128 MB) would only make
+ * the server process bigger.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB', 'temp_buffers=1MB', 'work_mem=2MB', 'maintenance_work_mem=8MB', 'wal_buffers=1MB'];
+
+function createPgliteDatabase(directory: string): Promise<void> {
+  const script = `const { PGlite } = await import('@electric-sql/pglite'); const db = await PGlite.create(process.argv[1]); await db.close();`;
+  return new Promise((resolvePromise, reject) => {
+    execFile(process.execPath, ['--input-type=module', '-e', script, directory], { cwd: process.cwd(), timeout: 120_000 }, (error, _stdout, stderr) =>
+      error ? reject(new Error(`could not create the embedded database: ${stderr || error.message}`)) : resolvePromise(),
+    );
+  });
+}
+
 async function openPglite(dataDir: string): Promise<Db> {
   mkdirSync(dataDir, { recursive: true });
   const lock = acquireLock(join(dataDir, 'pglite.lock'));
   let pglite: PGlite;
   try {
     const { PGlite } = await import('@electric-sql/pglite');
-    pglite = await PGlite.create(join(dataDir, 'pglite'));
+    const directory = join(dataDir, 'pglite');
+    // Creating a database (initdb in WebAssembly) grows the process's memory to over 600 MB and WebAssembly
+    // never gives it back: create it in a short-lived process, then open it here.
+    if (!existsSync(join(directory, 'PG_VERSION'))) await createPgliteDatabase(directory);
+    pglite = await PGlite.create(directory, { postgresqlconf: PGLITE_SETTINGS });
   } catch (error) {
     lock.release();
     throw error;

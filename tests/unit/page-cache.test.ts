@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { PageCache, type PageEntry, type SharedPageStore } from '../../server/page-cache.mjs';
+
+function entry(key: string, tags: string[], options: { size?: number; storedAt?: number; ttlMs?: number } = {}): PageEntry {
+  return {
+    key,
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+    csp: "script-src 'self'",
+    body: Buffer.alloc(options.size ?? 1000, 'a'),
+    gzip: null,
+    br: null,
+    etag: `"${key}"`,
+    tags,
+    storedAt: options.storedAt ?? Date.now(),
+    ttlMs: options.ttlMs ?? 60_000,
+  };
+}
+
+function clock(start = 0) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+describe('the page cache', () => {
+  it('serves a page fresh within its time, stale after it, and forgets it once it may no longer be served', async () => {
+    const time = clock();
+    const cache = new PageCache({ maxBytes: 1_000_000, keepMs: 30_000, now: time.now });
+    await cache.set(entry('/a', [], { storedAt: time.now() }), time.now());
+    expect((await cache.get('/a'))?.fresh).toBe(true);
+    time.advance(60_000);
+    expect((await cache.get('/a'))?.fresh).toBe(false);
+    time.advance(30_001);
+    expect(await cache.get('/a')).toBeNull();
+    expect(cache.getStats()).toMatchObject({ hits: 1, staleHits: 1, misses: 1 });
+  });
+
+  it('drops exactly the pages carrying an invalidated tag', async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000, keepMs: 0 });
+    await cache.set(entry('/ideas', ['list:posts:category:56']), 0);
+    await cache.set(entry('/press', ['list:posts:category:58']), 0);
+    await cache.set(entry('/technology', []), 0);
+    expect(await cache.invalidate(['list:posts:category:56', 'article:posts:9'])).toBe(1);
+    expect(await cache.get('/ideas')).toBeNull();
+    expect(await cache.get('/press')).not.toBeNull();
+    expect(await cache.get('/technology')).not.toBeNull();
+  });
+
+  it('does not store a render that began before its content was invalidated', async () => {
+    const time = clock(1000);
+    const cache = new PageCache({ maxBytes: 1_000_000, keepMs: 0, now: time.now });
+    const startedAt = time.now();
+    time.advance(5);
+    await cache.invalidate(['article:posts:1']);
+    time.advance(5);
+    expect(await cache.set(entry('/newsroom/posts/1', ['article:posts:1'], { storedAt: time.now() }), startedAt)).toBe(false);
+    expect(await cache.get('/newsroom/posts/1')).toBeNull();
+    expect(await cache.set(entry('/newsroom/posts/1', ['article:posts:1'], { storedAt: time.now() }), time.now())).toBe(true);
+  });
+
+  it('keeps to its memory budget, dropping the least recently used page first', async () => {
+    const cache = new PageCache({ maxBytes: 13_000, keepMs: 0 });
+    for (const key of ['/1', '/2', '/3', '/4']) await cache.set(entry(key, [], { size: 2000 }), 0);
+    await cache.get('/1');
+    await cache.set(entry('/5', [], { size: 2000 }), 0);
+    expect(cache.getStats().bytes).toBeLessThanOrEqual(13_000);
+    expect(await cache.get('/2')).toBeNull();
+    expect(await cache.get('/1')).not.toBeNull();
+    expect(await cache.get('/5')).not.toBeNull();
+  });
+
+  it('reads through to the shared store, and keeps answering from memory when the store fails', async () => {
+    const shared = new Map<string, PageEntry>();
+    let failing = false;
+    const store: SharedPageStore = {
+      get: async (key) => {
+        if (failing) throw new Error('down');
+        return shared.get(key) ?? null;
+      },
+      set: async (value) => {
+        if (failing) throw new Error('down');
+        shared.set(value.key, value);
+      },
+      invalidate: async () => {
+        if (failing) throw new Error('down');
+      },
+      lastInvalidation: async () => {
+        if (failing) throw new Error('down');
+        return 0;
+      },
+      clear: async () => shared.clear(),
+    };
+    const warnings: string[] = [];
+    const one = new PageCache({ maxBytes: 1_000_000, keepMs: 0, shared: store, warn: (message) => warnings.push(message) });
+    const two = new PageCache({ maxBytes: 1_000_000, keepMs: 0, shared: store });
+    await one.set(entry('/a', []), 0);
+    expect((await two.get('/a'))?.entry.etag).toBe('"/a"');
+    failing = true;
+    expect(await one.set(entry('/b', []), 0)).toBe(true);
+    expect(await one.get('/b')).not.toBeNull();
+    expect(await one.get('/nothing')).toBeNull();
+    expect(warnings.length).toBeGreaterThan(0);
+  });
+});
