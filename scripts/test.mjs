@@ -1,9 +1,10 @@
 // npm test: static checks, then every Vitest project (unit, browser, WordPress, storage) in one run.
-// `node scripts/test.mjs e2e` (or unit, wordpress, storage) runs one project only.
+// `node scripts/test.mjs e2e` (or unit, wordpress, redis, storage) runs one project only.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureRedisServer } from './lib/redis.mjs';
 import { ensureWordPressPackages } from './lib/wordpress.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -29,9 +30,10 @@ function printSummary() {
   console.log(`\nvitest: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests + numTodoTests} skipped`);
 }
 
-if (only !== 'unit' && only !== 'wordpress' && only !== 'storage') ensureChromium();
+if (only !== 'unit' && only !== 'wordpress' && only !== 'storage' && only !== 'redis') ensureChromium();
 // Here rather than in the suite's setup, so apt-get's output and any failure are plain to see.
 if (!only || only === 'wordpress') ensureWordPressPackages();
+if (!only || only === 'wordpress' || only === 'redis') ensureRedisServer();
 if (!only) {
   step('typecheck', bin('tsc'), ['--noEmit']);
   step('lint', bin('eslint'), ['--max-warnings=0', '.']);
