@@ -83,8 +83,9 @@ export async function proxy(request: NextRequest) {
   } else {
     response = NextResponse.next({ request: { headers: requestHeaders } });
   }
-  // A thank-you page is this visitor's alone.
-  if (FORM_PAGES[request.nextUrl.pathname] && request.nextUrl.searchParams.has(SENT_PARAM)) shared = false;
+  // A form page is one visitor's: it carries a one-off submission key and a signed captcha question
+  // (which can be answered once), and after a post, that visitor's input or thanks.
+  if (FORM_PAGES[request.nextUrl.pathname]) shared = false;
   response.headers.set(CACHE_MARK_HEADER, shared ? 'public' : 'private');
   if (renderMarker) {
     // Behind the entry, upgrade-insecure-requests is added per request (one stored page serves both schemes).

@@ -125,6 +125,21 @@ describe('answers for one visitor', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it.each(['/contact', '/subscription'])('%s is rendered for each visitor: its submission key and captcha question are one-off', async (path) => {
+    const pick = (html: string) => ({
+      key: html.match(/name="submission_id" value="([^"]+)"/)?.[1],
+      question: html.match(/name="captcha_token" value="([^"]+)"/)?.[1],
+    });
+    const first = await get(path);
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    const one = pick(await first.text());
+    const two = pick(await (await get(path)).text());
+    expect(one.key).toMatch(/^[\w-]{16,}$/);
+    expect(one.question).toBeTruthy();
+    expect(two.key).not.toBe(one.key);
+    expect(two.question).not.toBe(one.question);
+  });
+
   it('API answers keep their own rules', async () => {
     expect((await get('/api/health')).headers.get('cache-control')).toBe('no-store');
   });

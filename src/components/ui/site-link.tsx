@@ -12,7 +12,7 @@ interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'h
 }
 
 /**
- * A menu or footer link. These never prefetch: every page is rendered per request (for its CSP nonce),
+ * A menu or footer link. These never prefetch: the framework's prefetch requests bypass the page cache,
  * so prefetching each visible menu and footer link would cost the server a render per link on each view.
  */
 export function SiteLink({ href, external = false, current = false, children, ...props }: SiteLinkProps) {
