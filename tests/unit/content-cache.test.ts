@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createRenderContextStorage, installBridge } from '../../server/bridge.mjs';
 import { ContentCache } from '@/lib/content/cache';
+import type { CopyStore, StoredCopy } from '@/lib/content/persistence';
 
 function clock(start = 0) {
   let now = start;
@@ -95,5 +97,82 @@ describe('ContentCache', () => {
     const reloadB = vi.fn(async () => 'b reloaded');
     expect(await cache.get('b', [], reloadB)).toBe('b reloaded');
     expect(reloadB).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ContentCache beyond the process', () => {
+  function memoryStore() {
+    const copies = new Map<string, StoredCopy>();
+    const store: CopyStore = {
+      load: async (key) => copies.get(key) ?? null,
+      save: async (key, copy) => {
+        copies.set(key, copy);
+      },
+    };
+    return { copies, store };
+  }
+
+  it('saves every good copy, and serves it when the source fails after a restart', async () => {
+    const { copies, store } = memoryStore();
+    const before = new ContentCache({ ttlMs: 1000, copies: store });
+    await before.get('list', ['list:posts'], async () => ['card 1', 'card 2']);
+    await vi.waitFor(() => expect(copies.get('list')?.value).toEqual(['card 1', 'card 2']));
+
+    // A new process, the source down: the saved copy, not an error.
+    const after = new ContentCache({ ttlMs: 1000, copies: store });
+    const failing = vi.fn(async (): Promise<string[]> => {
+      throw new Error('CMS down');
+    });
+    expect(await after.get('list', ['list:posts'], failing)).toEqual(['card 1', 'card 2']);
+    expect(after.getStats().staleServed).toBe(1);
+    await expect(after.get('other', [], failing)).rejects.toThrow('CMS down');
+  });
+
+  it('tells the page being rendered which tags it read, and when it could only show an old copy', async () => {
+    const bridge = {
+      renderContext: createRenderContextStorage(),
+      redis: null,
+      redisPrefix: 'x:',
+      redisAvailable: () => false,
+      invalidatePages: async () => 0,
+      onRemoteInvalidation: () => {},
+      onReconnect: () => {},
+    };
+    installBridge(bridge);
+    try {
+      const cache = new ContentCache({ ttlMs: 1000 });
+      const fine = { tags: new Set<string>(), degraded: false, refresh: false };
+      await bridge.renderContext.run(fine, () => cache.get('a', ['content', 'list:posts'], async () => 1));
+      expect([...fine.tags]).toEqual(['content', 'list:posts']);
+      expect(fine.degraded).toBe(false);
+
+      const broken = { tags: new Set<string>(), degraded: false, refresh: false };
+      await bridge.renderContext
+        .run(broken, () =>
+          cache.get('b', ['article:posts:9'], async () => {
+            throw new Error('down');
+          }),
+        )
+        .catch(() => {});
+      expect([...broken.tags]).toEqual(['article:posts:9']);
+      expect(broken.degraded).toBe(true);
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for('site.server-bridge')];
+    }
+  });
+
+  it('refreshes expired content before use in a background re-render', async () => {
+    const time = clock();
+    const bridge = { renderContext: createRenderContextStorage() };
+    installBridge(bridge as unknown as Parameters<typeof installBridge>[0]);
+    try {
+      const cache = new ContentCache({ ttlMs: 1000, now: time.now });
+      await cache.get('k', [], async () => 'old');
+      time.advance(1001);
+      const refreshed = await bridge.renderContext.run({ tags: new Set(), degraded: false, refresh: true }, () => cache.get('k', [], async () => 'new'));
+      expect(refreshed).toBe('new');
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for('site.server-bridge')];
+    }
   });
 });
