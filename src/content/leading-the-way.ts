@@ -7,13 +7,12 @@
 import type { TimelineMilestone } from '@/components/ui/timeline';
 
 /**
- * The regulator's published report on our pre-licensing vendor design review, opened from 'Read the
- * full report'. WEB TEAM: replace this placeholder (the Canadian regulator's public page about the
- * vendor design review programme) with the address of the report PDF once it is published.
- * The site only links to it: it is never fetched.
+ * The design-review report opened from 'Read the full report'. For now our own summary of the review's
+ * findings (public/files/design-review-report.pdf), a placeholder. WEB TEAM: when the regulator
+ * publishes its report as a PDF, put its address here (https://….pdf) or replace the file. The link
+ * says '(PDF)' only while this address names a .pdf file.
  */
-export const DESIGN_REVIEW_REPORT_URL =
-  'https://www.cnsc-ccsn.gc.ca/eng/reactors/new-reactor-facilities/pre-licensing-vendor-design-review/';
+export const DESIGN_REVIEW_REPORT_URL = '/files/design-review-report.pdf';
 
 export const pathToMarketHeader = {
   subtitle: 'Technology',

@@ -348,17 +348,27 @@ describe.each(WIDTHS)('Building on Proven Prototyped Technology and Highlights a
     await context.close();
   });
 
-  it('links to the full report in a new tab, says so, and never requests it', async () => {
+  it('links to the full report, a PDF, in a new tab, says both, and does not request it with the page', async () => {
     const { page, context, requests } = await openPage(browser, PATH, { width });
     const link = page.getByRole('link', { name: /^Read the full report/ });
-    expect(await link.getAttribute('href')).toBe(DESIGN_REVIEW_REPORT_URL);
+    const href = await link.getAttribute('href');
+    expect(href).toBe(DESIGN_REVIEW_REPORT_URL);
+    // The label says PDF, so the target is one.
+    const target = new URL(href!, baseURL);
+    expect(target.pathname).toMatch(/\.pdf$/);
+    expect(await link.evaluate((element) => element.textContent)).toBe('Read the full report (PDF), opens in a new tab');
     expect(await link.getAttribute('target')).toBe('_blank');
     expect((await link.getAttribute('rel'))?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
-    const name = await link.evaluate((element) => element.textContent);
-    expect(name).toContain('PDF');
-    expect(name).toContain('opens in a new tab');
     expect(await link.isVisible()).toBe(true);
     expect(requests.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([]);
+    expect(requests.filter((url) => new URL(url).pathname === target.pathname)).toEqual([]);
+    // A report on this site is served as a PDF document (one configured elsewhere is not fetched: no internet in tests).
+    if (target.origin === new URL(baseURL).origin) {
+      const response = await fetch(target);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site } from '@/config/site';
 import { baseURL, DESKTOP_MIN_WIDTH, expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
 
 let browser: Browser;
@@ -26,6 +27,7 @@ describe('not-found page', () => {
       const html = await response.text();
       expect(html).toContain('Page Not Found');
       expect(html).toContain('The page you&#x27;re looking for could not be found.');
+      expect(html).toContain(`<title>Page Not Found | ${site.name}</title>`);
     },
   );
 
@@ -33,7 +35,7 @@ describe('not-found page', () => {
     it('shows the title, the two texts and a search box that goes to /search', async () => {
       const { page, context, response } = await openPage(browser, '/no-such-page', { width });
       expect(response?.status()).toBe(404);
-      expect(await page.title()).toContain('Page Not Found');
+      expect(await page.title()).toBe(`Page Not Found | ${site.name}`);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found');
       expect(await page.getByText("The page you're looking for could not be found.").isVisible()).toBe(true);
       expect(await page.getByText('Please try searching the website below.').isVisible()).toBe(true);
@@ -67,6 +69,32 @@ describe('not-found page', () => {
   it('searches without JavaScript too', async () => {
     const { page, context } = await openPage(browser, '/no-such-page', { width: 900, javaScript: false });
     expect(await searchFromBody(page, 'AODA policy')).toBe('AODA policy');
+    await context.close();
+  });
+});
+
+describe('article-not-found page', () => {
+  // A missing article, an unknown kind and an id that is not a number: the article's own message.
+  it.each(['/newsroom/posts/999999', '/newsroom/event/999998', '/newsroom/posts/abc', '/newsroom/videos/12'])(
+    'answers %s with HTTP 404 under a title that names the article, as its heading does',
+    async (path) => {
+      const response = await fetch(new URL(path, baseURL), { redirect: 'manual' });
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(`<title>Article Not Found | ${site.name}</title>`);
+      expect(html).not.toContain(`<title>Page Not Found`);
+      expect(html).toContain('The article you&#x27;re looking for cannot be found.');
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+    },
+  );
+
+  it.each(WIDTHS)('shows a browser title matching its heading at %ipx', async (width) => {
+    const { page, context, response } = await openPage(browser, '/newsroom/posts/999999', { width });
+    expect(response?.status()).toBe(404);
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(heading).toBe('Article Not Found');
+    expect(await page.title()).toBe(`${heading} | ${site.name}`);
+    expect(await page.getByText("The article you're looking for cannot be found.").isVisible()).toBe(true);
     await context.close();
   });
 });

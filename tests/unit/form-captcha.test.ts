@@ -1,20 +1,10 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createAltchaChallenge, createQuestion, verifyAltcha, verifyCaptcha, verifyProviderToken, verifyQuestion } from '@/lib/forms/captcha';
 
-// Solved captchas are remembered in the forms database; here, in a set (the storage suite tests the table).
-const claimed = new Set<string>();
-vi.mock('@/lib/forms/replay', () => ({
-  claimOnce: async (key: string) => {
-    if (claimed.has(key)) return false;
-    claimed.add(key);
-    return true;
-  },
-}));
-
-const { createAltchaChallenge, createQuestion, verifyAltcha, verifyCaptcha, verifyProviderToken, verifyQuestion } = await import(
-  '@/lib/forms/captcha'
-);
+// Verifying writes nothing: it names the solved challenge, and storing the submission claims that name in
+// the same transaction (the storage suite tests the claim, once per captcha, on both databases).
 
 function answerOf(text: string): number {
   const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
@@ -30,20 +20,27 @@ async function solvedPayload(): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
 }
 
-beforeEach(() => claimed.clear());
+/** A successful check, naming the challenge it used up. */
+const accepted = (key: string | RegExp) => ({ ok: true, claim: { key: typeof key === 'string' ? key : expect.stringMatching(key), expiresAt: expect.any(Number) } });
 
 describe('the no-JavaScript question', () => {
-  it('asks a sum in words and accepts the right answer once, in digits or words', async () => {
-    const question = createQuestion();
+  it('asks a sum in words and accepts the right answer, in digits or words, naming the question it answers', async () => {
+    const now = Date.now();
+    const question = createQuestion(now);
     const sum = answerOf(question.text);
     expect(sum).toBeGreaterThanOrEqual(2);
     expect(sum).toBeLessThanOrEqual(18);
-    expect(await verifyQuestion(question.token, ` ${sum} `)).toEqual({ ok: true });
-    expect(await verifyQuestion(question.token, String(sum))).toEqual({ ok: false, reason: 'replayed' });
+    const first = await verifyQuestion(question.token, ` ${sum} `);
+    expect(first).toEqual(accepted(/^question:[\w-]{12}$/));
+    expect(first.ok && first.claim.expiresAt).toBe(now + 60 * 60 * 1000);
+    // The same answer checked again (the same form sent again) names the same question: claiming it is storage's part.
+    expect(await verifyQuestion(question.token, String(sum))).toEqual(first);
     const again = createQuestion();
     const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
     const inWords = answerOf(again.text) <= 10 ? words[answerOf(again.text)]! : String(answerOf(again.text));
-    expect(await verifyQuestion(again.token, inWords.toUpperCase())).toEqual({ ok: true });
+    const second = await verifyQuestion(again.token, inWords.toUpperCase());
+    expect(second).toEqual(accepted(/^question:/));
+    expect(second.ok && first.ok && second.claim.key !== first.claim.key).toBe(true);
   });
 
   it('refuses a wrong answer, a forged or altered token and an expired question', async () => {
@@ -61,10 +58,14 @@ describe('the no-JavaScript question', () => {
 });
 
 describe('ALTCHA', () => {
-  it('accepts a solved challenge once and refuses its replay', async () => {
+  it('accepts a solved challenge, naming it by its signature and its expiry', async () => {
     const payload = await solvedPayload();
-    expect(await verifyAltcha(payload)).toEqual({ ok: true });
-    expect(await verifyAltcha(payload)).toEqual({ ok: false, reason: 'replayed' });
+    const { challenge } = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { challenge: { signature: string; parameters: { expiresAt: number } } };
+    const outcome = await verifyAltcha(payload);
+    expect(outcome).toEqual({ ok: true, claim: { key: `altcha:${challenge.signature}`, expiresAt: challenge.parameters.expiresAt * 1000 } });
+    expect(await verifyAltcha(payload)).toEqual(outcome);
+    const other = await verifyAltcha(await solvedPayload());
+    expect(other.ok && other.claim.key).not.toBe(outcome.ok && outcome.claim.key);
   });
 
   it('refuses a wrong solution, a tampered challenge and garbage', async () => {
@@ -84,9 +85,9 @@ describe('ALTCHA', () => {
   it('verifyCaptcha picks the widget answer, then the question, and reports a missing captcha', async () => {
     expect(await verifyCaptcha({}, null)).toEqual({ ok: false, reason: 'missing' });
     expect(await verifyCaptcha({ altcha: '' }, null)).toEqual({ ok: false, reason: 'missing' });
-    expect(await verifyCaptcha({ altcha: await solvedPayload() }, null)).toEqual({ ok: true });
+    expect(await verifyCaptcha({ altcha: await solvedPayload() }, null)).toEqual(accepted(/^altcha:/));
     const question = createQuestion();
-    expect(await verifyCaptcha({ captcha_token: question.token, captcha_answer: String(answerOf(question.text)) }, null)).toEqual({ ok: true });
+    expect(await verifyCaptcha({ captcha_token: question.token, captcha_answer: String(answerOf(question.text)) }, null)).toEqual(accepted(/^question:/));
   });
 });
 
@@ -98,11 +99,10 @@ describe('third-party providers (the siteverify call is faked: there is no inter
         calls.push({ url: String(url), body: String(init?.body) });
         return new Response(JSON.stringify({ success }), { status });
       }) as typeof fetch;
-    expect(await verifyProviderToken('turnstile', 'XXXX.DUMMY.TOKEN.XXXX', '203.0.113.9', fake(true))).toEqual({ ok: true });
+    expect(await verifyProviderToken('turnstile', 'XXXX.DUMMY.TOKEN.XXXX', '203.0.113.9', fake(true))).toEqual(accepted('turnstile:XXXX.DUMMY.TOKEN.XXXX'));
     expect(calls[0]!.url).toBe('https://challenges.cloudflare.com/turnstile/v0/siteverify');
     expect(new URLSearchParams(calls[0]!.body).get('response')).toBe('XXXX.DUMMY.TOKEN.XXXX');
     expect(new URLSearchParams(calls[0]!.body).get('remoteip')).toBe('203.0.113.9');
-    expect(await verifyProviderToken('turnstile', 'XXXX.DUMMY.TOKEN.XXXX', null, fake(true))).toEqual({ ok: false, reason: 'replayed' });
     expect(await verifyProviderToken('recaptcha', 'other-token', null, fake(false))).toEqual({ ok: false, reason: 'invalid' });
     expect(calls.at(-1)!.url).toBe('https://www.google.com/recaptcha/api/siteverify');
     expect(await verifyProviderToken('hcaptcha', 'third-token', null, fake('yes'))).toEqual({ ok: false, reason: 'invalid' });

@@ -2,13 +2,14 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { createChallenge, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { env } from '@/lib/env';
-import { claimOnce } from './replay';
+import type { CaptchaClaim } from './replay';
 
 /**
  * Captcha verification, always on the server. ALTCHA (a proof of work the visitor's browser computes,
  * signed by us) is the default and needs no third party; Turnstile, reCAPTCHA v2 and hCaptcha are used
  * when the operator configures one. Visitors without JavaScript answer a short signed question instead,
- * so the forms keep working for them. Every solved challenge is accepted once.
+ * so the forms keep working for them. Every solved challenge is accepted once: verifying writes nothing
+ * and names the challenge; storing the submission claims it, in the same transaction (see replay.ts).
  */
 
 export type CaptchaProvider = 'altcha' | 'turnstile' | 'recaptcha' | 'hcaptcha';
@@ -68,7 +69,9 @@ export async function createAltchaChallenge(now = Date.now()): Promise<Challenge
   });
 }
 
-export type CaptchaOutcome = { ok: true } | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'replayed' | 'unavailable' };
+export type CaptchaOutcome =
+  | { ok: true; claim: CaptchaClaim }
+  | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'unavailable' };
 
 function decodeAltchaPayload(value: string): Payload | null {
   try {
@@ -105,7 +108,7 @@ export async function verifyAltcha(value: string): Promise<CaptchaOutcome> {
   if (result.expired) return { ok: false, reason: 'expired' };
   if (!result.verified) return { ok: false, reason: 'invalid' };
   const expiresAt = typeof payload.challenge.parameters.expiresAt === 'number' ? payload.challenge.parameters.expiresAt * 1000 : Date.now() + CHALLENGE_TTL_MS;
-  return (await claimOnce(`altcha:${payload.challenge.signature}`, expiresAt)) ? { ok: true } : { ok: false, reason: 'replayed' };
+  return { ok: true, claim: { key: `altcha:${payload.challenge.signature}`, expiresAt } };
 }
 
 /* ---- The question for visitors without JavaScript ---- */
@@ -146,7 +149,7 @@ export async function verifyQuestion(token: string, answer: string, now = Date.n
   const normalised = answer.trim().toLowerCase();
   const correct = normalised === String(claims.s) || normalised === NUMBER_WORDS[claims.s];
   if (!correct) return { ok: false, reason: 'invalid' };
-  return (await claimOnce(`question:${claims.n}`, claims.e)) ? { ok: true } : { ok: false, reason: 'replayed' };
+  return { ok: true, claim: { key: `question:${claims.n}`, expiresAt: claims.e } };
 }
 
 /* ---- Third-party providers ---- */
@@ -174,7 +177,7 @@ export async function verifyProviderToken(
     return { ok: false, reason: 'unavailable' };
   }
   // Providers refuse a reused token themselves; we also remember it for as long as it could be valid.
-  return (await claimOnce(`${provider}:${token}`, Date.now() + CHALLENGE_TTL_MS)) ? { ok: true } : { ok: false, reason: 'replayed' };
+  return { ok: true, claim: { key: `${provider}:${token}`, expiresAt: Date.now() + CHALLENGE_TTL_MS } };
 }
 
 /** Checks whichever captcha answer the form carries: the configured widget's, or the no-JavaScript question. */

@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { CaptchaReplayedError, claimCaptcha, type CaptchaClaim } from './replay';
 
 export type SubmissionKind = 'contact' | 'newsletter';
 
@@ -44,13 +45,22 @@ const MAX_KEY_LENGTH = 200;
  * Stores a submission and its outbox row in one transaction, so a stored submission is always queued for
  * delivery. Resolves only after COMMIT: confirm to the visitor after this, never before. A key seen before
  * writes nothing and returns the first submission's id with `created: false`.
+ *
+ * With `captcha`, the captcha the submission was verified with is claimed in the same transaction, and only
+ * when the submission is new: a repeat of a stored key claims nothing (it is thanked whatever its captcha),
+ * and a captcha already claimed by another submission rolls everything back with CaptchaReplayedError.
  */
-export async function storeSubmission(db: Db, input: NewSubmission): Promise<{ id: number; created: boolean }> {
+export async function storeSubmission(
+  db: Db,
+  input: NewSubmission,
+  options: { captcha?: CaptchaClaim } = {},
+): Promise<{ id: number; created: boolean }> {
   if (!KINDS.includes(input.kind)) throw new Error(`unknown submission kind: ${String(input.kind)}`);
-  const key = input.idempotencyKey.trim();
-  if (!key || key.length > MAX_KEY_LENGTH) throw new Error(`idempotency key must be 1 to ${MAX_KEY_LENGTH} characters`);
+  const key = normaliseKey(input.idempotencyKey);
   return db.transaction(async (tx) => {
-    // A concurrent insert of the same key waits for the first one's commit, then does nothing.
+    // A concurrent insert of the same key waits for the first one's commit, then does nothing (or, if the
+    // first rolled back, inserts). The captcha is claimed after it: a transaction that holds a claim never
+    // waits for another, so two posts cannot deadlock over a key and a captcha.
     const inserted = await tx.query<{ id: number }>(
       `INSERT INTO submissions (kind, idempotency_key, email, fields, ip, user_agent)
        VALUES ($1, $2, $3, $4::text::jsonb, $5, $6)
@@ -60,6 +70,7 @@ export async function storeSubmission(db: Db, input: NewSubmission): Promise<{ i
     );
     const row = inserted[0];
     if (row) {
+      if (options.captcha && !(await claimCaptcha(tx, options.captcha))) throw new CaptchaReplayedError();
       await tx.query('INSERT INTO outbox (submission_id) VALUES ($1)', [row.id]);
       return { id: Number(row.id), created: true };
     }
@@ -67,6 +78,18 @@ export async function storeSubmission(db: Db, input: NewSubmission): Promise<{ i
     if (!existing[0]) throw new Error('submission with this idempotency key vanished');
     return { id: Number(existing[0].id), created: false };
   });
+}
+
+/** The id of the submission stored under this key, or null: a re-sent form is answered from this. */
+export async function findSubmission(db: Db, idempotencyKey: string): Promise<number | null> {
+  const rows = await db.query<{ id: number }>('SELECT id FROM submissions WHERE idempotency_key = $1', [normaliseKey(idempotencyKey)]);
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+function normaliseKey(idempotencyKey: string): string {
+  const key = idempotencyKey.trim();
+  if (!key || key.length > MAX_KEY_LENGTH) throw new Error(`idempotency key must be 1 to ${MAX_KEY_LENGTH} characters`);
+  return key;
 }
 
 export interface ListOptions {

@@ -2,18 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { FIELD_LIMITS, FORM_TEXTS, IDEMPOTENCY_FIELD, SUBSCRIPTION_FIELDS } from '@/config/forms';
 import { env } from '@/lib/env';
 import { verifyCaptcha, type CaptchaOutcome } from './captcha';
-import { getDb } from './db';
+import { getDb, type Db } from './db';
 import { kickOutbox } from './outbox';
 import { sharedRedis } from '@/lib/server-bridge';
 import { FormRateLimiter } from './rate-limit';
+import { CaptchaReplayedError, forgetExpiredClaims } from './replay';
 import { readFormBody } from './request';
 import { formFieldOrder, validateForm, type FieldErrors, type FormKind } from './schemas';
-import { storeSubmission } from './store';
+import { findSubmission, storeSubmission } from './store';
 
 /**
  * The one path every form post takes, whether it came from the page's script, a plain browser post or
- * anything else: read safely, validate, limit, check the captcha, store durably (with its outbox row),
- * and only then thank the visitor. Every refusal says what to do next.
+ * anything else: read safely, validate, thank a form already stored under its key, limit, check the
+ * captcha, store durably (with its outbox row and the captcha's claim), and only then thank the visitor.
+ * Every refusal says what to do next.
  */
 
 /** The key under which a field-independent message (captcha, rate limit, storage) is reported. */
@@ -58,8 +60,8 @@ function thanks(kind: FormKind): SubmissionResult {
     : { ok: true, status: 201, kind, title: FORM_TEXTS.subscriptionThanksTitle, message: FORM_TEXTS.subscriptionThanksBody };
 }
 
-function captchaMessage(outcome: Exclude<CaptchaOutcome, { ok: true }>): string {
-  switch (outcome.reason) {
+function captchaMessage(reason: Extract<CaptchaOutcome, { ok: false }>['reason'] | 'replayed'): string {
+  switch (reason) {
     case 'missing':
       return FORM_TEXTS.captchaMissing;
     case 'expired':
@@ -100,34 +102,56 @@ export async function handleFields(kind: FormKind, fields: Record<string, unknow
   const validation = validateForm(kind, fields);
   if (!validation.success) return refuse(422, FORM_TEXTS.invalid, validation.errors);
 
+  const key = fields[IDEMPOTENCY_FIELD];
+  const idempotencyKey = typeof key === 'string' && KEY_PATTERN.test(key) ? `${kind}:${key}` : null;
+  let db: Db;
+  try {
+    db = await getDb();
+    // The same form sent again (its answer was lost to a crash, a deploy or the network) is thanked as the
+    // first time, before the rate limit and the captcha: it stores nothing, and its captcha is already used.
+    if (idempotencyKey && (await findSubmission(db, idempotencyKey)) !== null) return thanks(kind);
+  } catch (error) {
+    console.error('[forms] could not read the submissions', error);
+    return refuse(503, FORM_TEXTS.storageFailed);
+  }
+
   const decision = await limiter().hit(`${kind}:${context.ip ?? 'unknown'}`);
   if (!decision.allowed) return refuse(429, FORM_TEXTS.rateLimited, {}, decision.retryAfter);
 
   const captcha = await verifyCaptcha(fields, context.ip);
   if (!captcha.ok) {
-    const message = captchaMessage(captcha);
+    const message = captchaMessage(captcha.reason);
     return refuse(captcha.reason === 'unavailable' ? 503 : 422, message, { [CAPTCHA_ERROR_KEY]: message });
   }
 
-  const key = fields[IDEMPOTENCY_FIELD];
   const data = validation.data;
   const stored: Record<string, string | boolean> = {};
   for (const [name, value] of Object.entries(data)) if (value !== undefined && value !== '') stored[name] = value;
+  let created: boolean;
   try {
-    const db = await getDb();
-    await storeSubmission(db, {
-      kind,
-      idempotencyKey: typeof key === 'string' && KEY_PATTERN.test(key) ? `${kind}:${key}` : `${kind}:${randomUUID()}`,
-      email: String(data.EMAIL),
-      fields: stored,
-      ip: context.ip,
-      userAgent: context.userAgent?.slice(0, 512) ?? null,
-    });
+    await forgetExpiredClaims(db).catch((error: unknown) => console.error('[forms] could not forget expired captcha claims', error));
+    // Stored and the captcha claimed in one transaction: both, or (after a crash) neither.
+    ({ created } = await storeSubmission(
+      db,
+      {
+        kind,
+        idempotencyKey: idempotencyKey ?? `${kind}:${randomUUID()}`,
+        email: String(data.EMAIL),
+        fields: stored,
+        ip: context.ip,
+        userAgent: context.userAgent?.slice(0, 512) ?? null,
+      },
+      { captcha: captcha.claim },
+    ));
   } catch (error) {
+    if (error instanceof CaptchaReplayedError) {
+      const message = captchaMessage('replayed');
+      return refuse(422, message, { [CAPTCHA_ERROR_KEY]: message });
+    }
     console.error('[forms] could not store a submission', error);
     return refuse(503, FORM_TEXTS.storageFailed);
   }
-  kickOutbox();
+  if (created) kickOutbox();
   return thanks(kind);
 }
 

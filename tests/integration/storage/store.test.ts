@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/forms/db';
 import { migrate, migrations } from '@/lib/forms/migrations';
-import { listSubmissions, storeSubmission } from '@/lib/forms/store';
+import { CaptchaReplayedError, type CaptchaClaim } from '@/lib/forms/replay';
+import { findSubmission, listSubmissions, storeSubmission } from '@/lib/forms/store';
 import { contact, count, ENGINES, newsletter, resetTables, testDatabase } from './support';
 
 describe.each(ENGINES)('storing submissions on %s', (engine) => {
@@ -18,6 +19,28 @@ describe.each(ENGINES)('storing submissions on %s', (engine) => {
   beforeEach(async () => {
     await resetTables(db);
   });
+
+  /** A solved captcha, as verification names it. */
+  let captchas = 0;
+  const captcha = (): CaptchaClaim => ({ key: `question:nonce-${(captchas += 1)}-${engine}`, expiresAt: Date.now() + 3_600_000 });
+
+  /** The same Db, except that queuing for delivery fails (as a lost connection or a killed server would). */
+  function failingOutbox(): Db {
+    return {
+      ...db,
+      query: db.query.bind(db),
+      transaction: (fn) =>
+        db.transaction((tx) =>
+          fn({
+            ...tx,
+            query: async <T,>(sql: string, params?: unknown[]) => {
+              if (/INSERT INTO outbox/i.test(sql)) throw new Error('connection lost');
+              return tx.query<T>(sql, params);
+            },
+          }),
+        ),
+    };
+  }
 
   it('opens on the engine it was asked for', () => {
     expect(db.kind).toBe(engine);
@@ -81,27 +104,85 @@ describe.each(ENGINES)('storing submissions on %s', (engine) => {
   });
 
   it('never keeps a submission without its outbox row: a failure inside the transaction undoes both', async () => {
-    // The same Db, except that queuing for delivery fails (as a lost connection would).
-    const failing: Db = {
-      ...db,
-      query: db.query.bind(db),
-      transaction: (fn) =>
-        db.transaction((tx) =>
-          fn({
-            ...tx,
-            query: async <T,>(sql: string, params?: unknown[]) => {
-              if (/INSERT INTO outbox/i.test(sql)) throw new Error('connection lost');
-              return tx.query<T>(sql, params);
-            },
-          }),
-        ),
-    };
+    const failing = failingOutbox();
     await expect(storeSubmission(failing, contact({ idempotencyKey: 'atomic' }))).rejects.toThrow('connection lost');
     expect(await count(db, 'submissions')).toBe(0);
     expect(await count(db, 'outbox')).toBe(0);
     // The key was not used up: the visitor's retry is stored.
     expect(await storeSubmission(db, contact({ idempotencyKey: 'atomic' }))).toMatchObject({ created: true });
     expect(await count(db, 'outbox')).toBe(1);
+  });
+
+  it('finds a stored submission by its key, and nothing under a key never stored', async () => {
+    const submission = contact({ idempotencyKey: 'contact:found-key' });
+    const { id } = await storeSubmission(db, submission);
+    expect(await findSubmission(db, 'contact:found-key')).toBe(id);
+    expect(await findSubmission(db, ' contact:found-key ')).toBe(id);
+    expect(await findSubmission(db, 'contact:other-key')).toBeNull();
+  });
+
+  it('claims the captcha with a new submission, and claims nothing for the same form sent again', async () => {
+    const solved = captcha();
+    const submission = contact({ idempotencyKey: 'contact:resent-key' });
+    const first = await storeSubmission(db, submission, { captcha: solved });
+    expect(first).toMatchObject({ created: true });
+    expect(await count(db, 'captcha_claims')).toBe(1);
+    const [claim] = await db.query<{ expires_at: Date }>('SELECT expires_at FROM captcha_claims');
+    expect(new Date(claim!.expires_at).getTime()).toBe(solved.expiresAt);
+    // The answer was lost; the visitor sends the same form, with the same captcha: the first row, thanked.
+    expect(await storeSubmission(db, submission, { captcha: solved })).toEqual({ id: first.id, created: false });
+    // A re-rendered form with the same key and a new captcha: still the first row, and the new captcha stays unused.
+    const fresh = captcha();
+    expect(await storeSubmission(db, submission, { captcha: fresh })).toEqual({ id: first.id, created: false });
+    expect(await count(db, 'submissions')).toBe(1);
+    expect(await count(db, 'outbox')).toBe(1);
+    expect(await count(db, 'captcha_claims')).toBe(1);
+    expect(await storeSubmission(db, contact(), { captcha: fresh })).toMatchObject({ created: true });
+  });
+
+  it('refuses a captcha another submission has claimed, and keeps nothing of the second submission', async () => {
+    const solved = captcha();
+    await storeSubmission(db, contact(), { captcha: solved });
+    await expect(storeSubmission(db, contact({ idempotencyKey: 'contact:replay' }), { captcha: solved })).rejects.toBeInstanceOf(CaptchaReplayedError);
+    expect(await count(db, 'submissions')).toBe(1);
+    expect(await count(db, 'outbox')).toBe(1);
+    expect(await findSubmission(db, 'contact:replay')).toBeNull();
+  });
+
+  it('never keeps a claim without its submission: a failure inside the transaction leaves neither, and the re-send is stored', async () => {
+    const solved = captcha();
+    const submission = contact({ idempotencyKey: 'contact:died-mid-way' });
+    await expect(storeSubmission(failingOutbox(), submission, { captcha: solved })).rejects.toThrow('connection lost');
+    expect(await count(db, 'submissions')).toBe(0);
+    expect(await count(db, 'captcha_claims')).toBe(0);
+    // The visitor sends the same form again with the same captcha: accepted, stored once, claimed once.
+    expect(await storeSubmission(db, submission, { captcha: solved })).toMatchObject({ created: true });
+    expect(await count(db, 'submissions')).toBe(1);
+    expect(await count(db, 'outbox')).toBe(1);
+    expect(await count(db, 'captcha_claims')).toBe(1);
+  });
+
+  it('the same form sent 40 times at once with one captcha is stored once, claimed once, and never refused', async () => {
+    const solved = captcha();
+    const submission = contact({ idempotencyKey: 'contact:forty-at-once' });
+    const results = await Promise.all(Array.from({ length: 40 }, () => storeSubmission(db, submission, { captcha: solved })));
+    expect(new Set(results.map((result) => result.id)).size).toBe(1);
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    expect(await count(db, 'submissions')).toBe(1);
+    expect(await count(db, 'outbox')).toBe(1);
+    expect(await count(db, 'captcha_claims')).toBe(1);
+  });
+
+  it('20 different forms sent at once with one captcha: one is stored, the others are refused as replays', async () => {
+    const solved = captcha();
+    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => storeSubmission(db, contact(), { captcha: solved })));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    expect(refused).toHaveLength(19);
+    expect(refused.every((outcome) => outcome.reason instanceof CaptchaReplayedError)).toBe(true);
+    expect(await count(db, 'submissions')).toBe(1);
+    expect(await count(db, 'outbox')).toBe(1);
+    expect(await count(db, 'captcha_claims')).toBe(1);
   });
 
   it('refuses an unknown kind or an empty key, and the schema refuses an orphan outbox row', async () => {

@@ -22,12 +22,12 @@ export function testDatabase(engine: Engine) {
   };
 }
 
-/** Empties both tables between tests (the schema stays). */
+/** Empties the tables between tests (the schema stays). */
 export async function resetTables(db: Db) {
-  await db.query('TRUNCATE outbox, submissions RESTART IDENTITY CASCADE');
+  await db.query('TRUNCATE outbox, submissions, captcha_claims RESTART IDENTITY CASCADE');
 }
 
-export async function count(db: Db, table: 'submissions' | 'outbox', where = 'TRUE'): Promise<number> {
+export async function count(db: Db, table: 'submissions' | 'outbox' | 'captcha_claims', where = 'TRUE'): Promise<number> {
   const rows = await db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM ${table} WHERE ${where}`);
   return rows[0]?.n ?? -1;
 }

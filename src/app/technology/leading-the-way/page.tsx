@@ -14,6 +14,7 @@ import {
   provenTechnology,
   rollout,
 } from '@/content/leading-the-way';
+import { documentLinkLabel } from '@/lib/format/links';
 import { pageMetadata } from '@/lib/metadata';
 import page from '@/components/ui/static-page.module.css';
 import styles from './leading-the-way.module.css';
@@ -100,7 +101,8 @@ export default function LeadingTheWayPage() {
               <a className="button button-outline-dark" href={DESIGN_REVIEW_REPORT_URL} target="_blank" rel="noopener noreferrer">
                 {/* One text run: the button lays out its children with a gap. */}
                 <span>
-                  {highlights.reportLinkText} (PDF)<span className="visually-hidden">, opens in a new tab</span>
+                  {documentLinkLabel(highlights.reportLinkText, DESIGN_REVIEW_REPORT_URL)}
+                  <span className="visually-hidden">, opens in a new tab</span>
                 </span>
                 <ExternalIcon />
               </a>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ArticleDetail } from '@/components/news/article-detail';
-import { ArticleNotFound } from '@/components/news/article-not-found';
+import { ARTICLE_NOT_FOUND_DESCRIPTION, ARTICLE_NOT_FOUND_TITLE, ArticleNotFound } from '@/components/news/article-not-found';
 import { parseArticleParams } from '@/lib/content/article-path';
 import { getArticleDetail } from '@/lib/content/queries';
 import { previewText } from '@/lib/format/cards';
@@ -22,7 +22,7 @@ async function load(params: Promise<Params>) {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const article = await load(params);
-  if (!article) return { title: 'Article Not Found', robots: { index: false } };
+  if (!article) return { title: ARTICLE_NOT_FOUND_TITLE, description: ARTICLE_NOT_FOUND_DESCRIPTION, robots: { index: false } };
   return pageMetadata({
     title: article.titleText || 'Untitled',
     description: previewText(article.excerpt || article.content || article.blockquote, 160) || article.titleText,
