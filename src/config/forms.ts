@@ -66,6 +66,8 @@ export const MAX_FORM_BODY_BYTES = 64 * 1024;
 
 export const FORM_TEXTS = {
   captchaMissing: 'Please complete the captcha to proceed.',
+  /** The title of the error summary above a refused form. */
+  summaryTitle: 'There is a problem',
   contactThanksTitle: 'Thank you for contacting us.',
   contactThanksBody: 'We will get in touch with you shortly.',
   subscriptionThanksTitle: 'Thank you for subscribing.',

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDUSTRIES, INQUIRY_TYPES } from '@/config/forms';
 import { site } from '@/config/site';
@@ -67,6 +67,98 @@ async function fillContact(page: Page, overrides: Record<string, string> = {}) {
 
 const submit = (page: Page, name = 'Submit') => page.getByRole('button', { name, exact: true });
 
+const CAPTCHA_MISSING = 'Please complete the captcha to proceed.';
+
+/** What the error summary lists for an empty contact form, in page order, with the fields its links lead to. */
+const CONTACT_EMPTY_ERRORS: [string, string][] = [
+  ['Please enter your name.', '#field-fname'],
+  ['Please enter your e-mail address.', '#field-email'],
+  ['Please choose an inquiry type.', '#field-mmerge4'],
+  ['Please enter a subject.', '#field-mmerge5'],
+  ['Please enter your message.', '#field-mmerge7'],
+  ['Please agree to the Terms and Conditions and the Privacy Policy.', '#field-consent'],
+];
+const SUBSCRIPTION_EMPTY_ERRORS: [string, string][] = [
+  ['Please enter your e-mail address.', '#field-email'],
+  ['Please enter your name.', '#field-fname'],
+  ['Please agree to receive our e-mail updates.', '#field-consent_updates'],
+  ['Please agree to the Privacy Policy.', '#field-consent_privacy'],
+];
+/** Where the summary's captcha link leads: the widget with JavaScript, the question without. */
+const CAPTCHA_LINK = { script: '#field-captcha', noScript: '#captcha-answer' } as const;
+
+/** Every post the page makes, to the forms' endpoints or anywhere else. */
+function recordPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' || new URL(request.url()).pathname.startsWith('/api/forms/')) posts.push(request.url());
+  });
+  return posts;
+}
+
+/** Holds the widget's challenge, so the captcha stays unfinished (a slow network) until the returned release is called. */
+async function holdCaptcha(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/api/captcha/altcha*', (route) => {
+    if (holding) held.push(route);
+    else void route.continue();
+  });
+  return async () => {
+    holding = false;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
+}
+
+/** The form's one alert region, its error summary, once it is shown. */
+async function errorSummary(page: Page, form: string): Promise<Locator> {
+  const alerts = page.getByRole('form', { name: form }).getByRole('alert');
+  await alerts.first().waitFor();
+  expect(await alerts.count(), 'alert regions in the form').toBe(1);
+  return alerts.first();
+}
+
+const linksOf = (summary: Locator) =>
+  summary.getByRole('link').evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]));
+
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+/** Top of an element against the bottom of the fixed navbar: it must not hide under it, nor below the window. */
+async function expectInView(page: Page, locator: Locator, what: string): Promise<void> {
+  const navBottom = await page.locator('[data-testid="navbar"]').evaluate((element) => element.getBoundingClientRect().bottom);
+  const box = await locator.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+  const height = await page.evaluate(() => window.innerHeight);
+  expect(box.top, `${what} below the navbar`).toBeGreaterThanOrEqual(navBottom);
+  expect(box.top, `${what} inside the window`).toBeLessThan(height);
+}
+
+/**
+ * axe on a page rendered without JavaScript. Such a page runs no timers, which the checker needs between
+ * its rules; it gets a stand-in that runs them at once (it only times out on frames, and there are none).
+ */
+async function expectNoAxeViolationsAsRendered(page: Page, label: string): Promise<void> {
+  expect(await page.locator('iframe').count()).toBe(0);
+  expect(await page.locator('#captcha-answer').count(), 'the question, as rendered without JavaScript').toBe(1);
+  await page.evaluate(() => {
+    const run = (callback: unknown, args: unknown[]) => {
+      if (typeof callback === 'function') void Promise.resolve().then(() => (callback as (...values: unknown[]) => void)(...args));
+      return 0;
+    };
+    Object.assign(window, { setTimeout: (callback: unknown, _delay?: number, ...args: unknown[]) => run(callback, args), clearTimeout: () => undefined });
+  });
+  await expectNoAxeViolations(page, label);
+}
+
+/** Each field's inline message: its text, linked by aria-describedby, the field marked invalid. */
+async function expectInlineErrors(page: Page, errors: [string, string][]): Promise<void> {
+  for (const [message, href] of errors) {
+    const id = href.slice(1);
+    expect(await page.locator(`#${id}-error`).textContent(), id).toBe(message);
+    expect((await page.locator(href).getAttribute('aria-describedby'))?.split(' '), id).toContain(`${id}-error`);
+    expect(await page.locator(href).getAttribute('aria-invalid'), id).toBe('true');
+  }
+}
+
 describe.each(WIDTHS)('contact form at %ipx', (width) => {
   it('shows the form, its exact choices and both offices from the site configuration', async () => {
     const { page, context, response } = await openPage(browser, '/contact', { width });
@@ -91,42 +183,129 @@ describe.each(WIDTHS)('contact form at %ipx', (width) => {
     await context.close();
   });
 
-  it('without a captcha says so and sends nothing; with errors keeps the input and links each message to its field', async () => {
+  it('sent empty before the captcha is done: every field and the captcha in one focused summary, nothing posted', async () => {
     const { page, context, errors } = await openPage(browser, '/contact', { width });
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST') posts.push(request.url());
-    });
-    // Sent at once, before the captcha could start: nothing leaves the page.
+    const posts = recordPosts(page);
+    const release = await holdCaptcha(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await submit(page).click();
-    const captchaError = page.locator('#field-captcha-error');
-    expect(await captchaError.textContent()).toContain('Please complete the captcha to proceed.');
-    expect(await page.getByRole('alert').first().textContent()).toContain('Please complete the captcha to proceed.');
+    const summary = await errorSummary(page, 'General inquiries');
+    expect(await summary.getByRole('heading', { name: 'There is a problem' }).count()).toBe(1);
+    expect(await linksOf(summary)).toEqual([...CONTACT_EMPTY_ERRORS, [CAPTCHA_MISSING, CAPTCHA_LINK.script]]);
+    expect(await summary.textContent()).toContain('Please correct the fields marked below and send the form again.');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert');
+    expect(await isFocused(summary)).toBe(true);
+    await expectInView(page, summary, 'the summary');
+    // The same messages beside the fields, and the captcha's beside the widget, not announced a second time.
+    await expectInlineErrors(page, CONTACT_EMPTY_ERRORS);
+    expect(await page.locator('#field-captcha-error').textContent()).toBe(CAPTCHA_MISSING);
+    expect(await page.locator('#field-captcha-error').getAttribute('role')).toBeNull();
     expect(posts).toEqual([]);
 
+    // Each link leads to its field, with the field's label in view.
+    await summary.getByRole('link', { name: 'Please enter a subject.' }).click();
+    expect(await isFocused(page.locator('#field-mmerge5'))).toBe(true);
+    await expectInView(page, page.locator('label[for="field-mmerge5"]'), 'the Subject label');
+    await summary.getByRole('link', { name: 'Please agree to the Terms and Conditions and the Privacy Policy.' }).click();
+    expect(await isFocused(page.locator('#field-consent'))).toBe(true);
+    await summary.getByRole('link', { name: CAPTCHA_MISSING }).click();
+    expect(await page.evaluate(() => document.activeElement?.closest('altcha-widget') !== null && (document.activeElement as HTMLInputElement).type === 'checkbox')).toBe(true);
+    await expectInView(page, page.locator('altcha-widget'), 'the captcha');
+    expect(posts).toEqual([]);
+    await release();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('checks the fields before the captcha: a right form without it, then wrong fields with it, are never posted', async () => {
+    const { page, context, errors } = await openPage(browser, '/contact', { width });
+    const posts = recordPosts(page);
+    const release = await holdCaptcha(page);
+    await fillContact(page);
+    await submit(page).click();
+    let summary = await errorSummary(page, 'General inquiries');
+    expect(await linksOf(summary)).toEqual([[CAPTCHA_MISSING, CAPTCHA_LINK.script]]);
+    expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
+    expect(posts).toEqual([]);
+
+    await release();
     await fillContact(page, { name: 'Jean  Luc', email: 'not-an-address' });
     await completeCaptcha(page);
     await submit(page).click();
     await page.locator('#field-fname-error').waitFor();
-    expect(posts).toEqual([`${baseURL}/api/forms/contact`]);
-    expect(await page.locator('#field-fname-error').textContent()).toContain('Please use letters only, with a single space or hyphen between words.');
-    expect(await page.locator('#field-email-error').textContent()).toContain('Please enter a valid e-mail address, like name@example.com.');
-    expect(await page.locator('#field-fname').getAttribute('aria-describedby')).toBe('field-fname-error');
-    expect(await page.locator('#field-fname').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator('#field-subject-error').count()).toBe(0);
-    // The summary is announced and focused; its links lead to the fields.
-    const summary = page.getByRole('alert').filter({ hasText: 'Please correct the fields marked below' });
-    expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await summary.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
-      '#field-fname',
-      '#field-email',
-    ]);
-    // Nothing typed is lost.
+    summary = await errorSummary(page, 'General inquiries');
+    const wrong: [string, string][] = [
+      ['Please use letters only, with a single space or hyphen between words.', '#field-fname'],
+      ['Please enter a valid e-mail address, like name@example.com.', '#field-email'],
+    ];
+    expect(await linksOf(summary)).toEqual(wrong);
+    await expectInlineErrors(page, wrong);
+    expect(await page.locator('#field-captcha-error').count()).toBe(0);
+    expect(await page.locator('#field-mmerge5-error').count()).toBe(0);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert');
+    expect(await isFocused(summary)).toBe(true);
+    // Nothing typed is lost, and nothing was sent: the server would only have said the same.
     expect(await page.inputValue('#field-fname')).toBe('Jean  Luc');
     expect(await page.inputValue('#field-mmerge7')).toContain('480 °C steam');
     expect(await page.inputValue('#field-mmerge4')).toBe('Supply Chain');
     expect(await page.isChecked('#field-consent')).toBe(true);
+    expect(posts).toEqual([]);
+
+    // Corrected, it is posted once and thanked.
+    await page.fill('#field-fname', 'Jean-Luc Picard');
+    await page.fill('#field-email', 'jean-luc@example.com');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/forms/contact'));
+    await submit(page).click();
+    expect((await answer).status()).toBe(201);
+    await page.getByRole('status').filter({ hasText: 'Thank you for contacting us.' }).waitFor();
+    expect(posts).toEqual([`${baseURL}/api/forms/contact`]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a refusal from the server in the same summary, linked to the captcha', async () => {
+    const { page, context, errors } = await openPage(browser, '/contact', { width });
+    await fillContact(page);
+    await completeCaptcha(page);
+    // A solution the server cannot accept (tampered with on the way).
+    await page.evaluate(() => {
+      document.querySelector<HTMLInputElement>('altcha-widget input[name="altcha"]')!.value = btoa('{"challenge":{},"solution":{}}');
+    });
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/forms/contact'));
+    await submit(page).click();
+    expect((await answer).status()).toBe(422);
+    const summary = await errorSummary(page, 'General inquiries');
+    expect(await linksOf(summary)).toEqual([['The captcha answer was not accepted. Please try again.', CAPTCHA_LINK.script]]);
+    expect(await page.locator('#field-captcha-error').textContent()).toBe('The captcha answer was not accepted. Please try again.');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert');
+    expect(await isFocused(summary)).toBe(true);
+    expect(await page.inputValue('#field-mmerge5')).toBe('Steam for our site');
     expect(errors.filter((error) => !error.includes('status of 422'))).toEqual([]);
+    await context.close();
+  });
+
+  it('sent empty without JavaScript: the page comes back with every field and the captcha in one focused summary', async () => {
+    const { page, context } = await openPage(browser, '/contact', { width, javaScript: false });
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST', { timeout: 10_000 });
+    await submit(page).click();
+    expect((await refused).status()).toBe(422);
+    await page.waitForLoadState('load');
+    const summary = await errorSummary(page, 'General inquiries');
+    expect(await summary.getByRole('heading', { name: 'There is a problem' }).count()).toBe(1);
+    expect(await linksOf(summary)).toEqual([...CONTACT_EMPTY_ERRORS, [CAPTCHA_MISSING, CAPTCHA_LINK.noScript]]);
+    expect(await isFocused(summary)).toBe(true);
+    await expectInView(page, summary, 'the summary');
+    await expectInlineErrors(page, CONTACT_EMPTY_ERRORS);
+    expect(await page.locator('#field-captcha-error').textContent()).toBe(CAPTCHA_MISSING);
+    expect(await page.locator('#captcha-answer').getAttribute('aria-describedby')).toBe('field-captcha-error');
+    expect(await page.locator('#captcha-answer').getAttribute('aria-invalid')).toBe('true');
+    // The links are plain in-page links: they lead to the fields, labels in view.
+    await summary.getByRole('link', { name: 'Please enter your message.' }).click();
+    expect(await isFocused(page.locator('#field-mmerge7'))).toBe(true);
+    await expectInView(page, page.locator('label[for="field-mmerge7"]'), 'the Message label');
+    await summary.getByRole('link', { name: CAPTCHA_MISSING }).click();
+    expect(await isFocused(page.locator('#captcha-answer'))).toBe(true);
+    await expectInView(page, page.locator('label[for="captcha-answer"]'), 'the question');
     await context.close();
   });
 
@@ -141,6 +320,7 @@ describe.each(WIDTHS)('contact form at %ipx', (width) => {
     const thanks = page.getByRole('status').filter({ hasText: 'Thank you for contacting us.' });
     await thanks.waitFor();
     expect(await thanks.textContent()).toBe('Thank you for contacting us.We will get in touch with you shortly.');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'status');
     await page.waitForFunction(() => window.scrollY === 0);
     expect(await page.inputValue('#field-fname')).toBe('');
     const captchaValue = await page.evaluate(() => new FormData(document.querySelector('altcha-widget')!.closest('form')!).get('altcha'));
@@ -154,13 +334,15 @@ describe.each(WIDTHS)('contact form at %ipx', (width) => {
     expect(await page.locator('altcha-widget').count()).toBe(0);
     await fillContact(page, { email: 'zoe@@example.com' });
     await answerQuestion(page);
-    const refused = page.waitForResponse((response) => response.request().method() === 'POST');
-    // The browser's own checks would stop an invalid address before it is sent; the server's are tested here.
-    await page.evaluate(() => document.querySelector<HTMLFormElement>('form[aria-label="General inquiries"]')!.setAttribute('novalidate', ''));
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST', { timeout: 10_000 });
     await submit(page).click();
     expect((await refused).status()).toBe(422);
     await page.waitForLoadState('domcontentloaded');
     expect(await page.locator('#field-email-error').textContent()).toContain('Please enter a valid e-mail address');
+    // The question was answered: the summary names the one field to fix.
+    expect(await linksOf(await errorSummary(page, 'General inquiries'))).toEqual([
+      ['Please enter a valid e-mail address, like name@example.com.', '#field-email'],
+    ]);
     expect(await page.inputValue('#field-email')).toBe('zoe@@example.com');
     expect(await page.inputValue('#field-fname')).toBe('Zoë Saint-Aubin');
     expect(await page.inputValue('#field-mmerge6')).toBe('Manufacturing');
@@ -190,14 +372,23 @@ describe.each(WIDTHS)('contact form at %ipx', (width) => {
     await context.close();
   });
 
-  it('has no axe violations, empty and with every error shown', async () => {
+  it('has no axe violations, empty and with every error shown, with and without JavaScript', async () => {
     const { page, context } = await openPage(browser, '/contact', { width });
     await expectNoAxeViolations(page, `contact ${width}`);
-    await completeCaptcha(page);
+    await holdCaptcha(page);
     await submit(page).click();
+    await page.locator('#field-captcha-error').waitFor();
     await page.locator('#field-fname-error').waitFor();
     await expectNoAxeViolations(page, `contact errors ${width}`);
     await context.close();
+
+    const plain = await openPage(browser, '/contact', { width, javaScript: false });
+    const refused = plain.page.waitForResponse((response) => response.request().method() === 'POST', { timeout: 10_000 });
+    await submit(plain.page).click();
+    expect((await refused).status()).toBe(422);
+    await plain.page.locator('#field-captcha-error').waitFor();
+    await expectNoAxeViolationsAsRendered(plain.page, `contact errors without JavaScript ${width}`);
+    await plain.context.close();
   });
 });
 
@@ -223,6 +414,44 @@ describe.each(WIDTHS)('subscription form at %ipx', (width) => {
     await page.getByRole('status').filter({ hasText: 'Thank you for subscribing.' }).waitFor();
     expect(errors.filter((error) => !error.includes('status of 422'))).toEqual([]);
     await expectNoAxeViolations(page, `subscription sent ${width}`);
+    await context.close();
+  });
+
+  it('sent empty before the captcha is done: every field and the captcha in one focused summary, nothing posted', async () => {
+    const { page, context, errors } = await openPage(browser, '/subscription', { width });
+    const posts = recordPosts(page);
+    const release = await holdCaptcha(page);
+    await submit(page, 'Subscribe').click();
+    const summary = await errorSummary(page, 'Newsletter subscription');
+    expect(await summary.getByRole('heading', { name: 'There is a problem' }).count()).toBe(1);
+    expect(await linksOf(summary)).toEqual([...SUBSCRIPTION_EMPTY_ERRORS, [CAPTCHA_MISSING, CAPTCHA_LINK.script]]);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert');
+    expect(await isFocused(summary)).toBe(true);
+    await expectInView(page, summary, 'the summary');
+    await expectInlineErrors(page, SUBSCRIPTION_EMPTY_ERRORS);
+    expect(await page.locator('#field-captcha-error').textContent()).toBe(CAPTCHA_MISSING);
+    await summary.getByRole('link', { name: 'Please agree to the Privacy Policy.' }).click();
+    expect(await isFocused(page.locator('#field-consent_privacy'))).toBe(true);
+    await expectNoAxeViolations(page, `subscription errors ${width}`);
+    expect(posts).toEqual([]);
+    await release();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sent empty without JavaScript: every field and the captcha in the summary, and no axe violations', async () => {
+    const { page, context } = await openPage(browser, '/subscription', { width, javaScript: false });
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST', { timeout: 10_000 });
+    await submit(page, 'Subscribe').click();
+    expect((await refused).status()).toBe(422);
+    await page.waitForLoadState('load');
+    const summary = await errorSummary(page, 'Newsletter subscription');
+    expect(await linksOf(summary)).toEqual([...SUBSCRIPTION_EMPTY_ERRORS, [CAPTCHA_MISSING, CAPTCHA_LINK.noScript]]);
+    expect(await isFocused(summary)).toBe(true);
+    await expectInlineErrors(page, SUBSCRIPTION_EMPTY_ERRORS);
+    await summary.getByRole('link', { name: 'Please enter your name.' }).click();
+    expect(await isFocused(page.locator('#field-fname'))).toBe(true);
+    await expectNoAxeViolationsAsRendered(page, `subscription errors without JavaScript ${width}`);
     await context.close();
   });
 

@@ -31,7 +31,10 @@ vi.mock('@/lib/forms/store', () => ({
   },
 }));
 vi.mock('@/lib/forms/outbox', () => ({ kickOutbox: () => undefined }));
-vi.mock('@/lib/forms/captcha', () => ({ verifyCaptcha }));
+vi.mock('@/lib/forms/captcha', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/forms/captcha')>()),
+  verifyCaptcha,
+}));
 
 process.env.FORM_RATE_LIMIT = '3/600';
 const { handleFields, handleSubmission } = await import('@/lib/forms/submit');
@@ -86,6 +89,36 @@ describe('handling a post', () => {
     expect(result).toMatchObject({ ok: false, status: 422, errors: { EMAIL: 'Please enter a valid e-mail address, like name@example.com.' } });
     expect(!result.ok && result.values.EMAIL).toBe('nope');
     expect(stored).toEqual([]);
+  });
+
+  it('names every problem of an empty post at once, the missing captcha included, without checking any captcha', async () => {
+    const result = await handleFields('contact', {}, visitor());
+    expect(result).toMatchObject({ ok: false, status: 422, message: 'Please correct the fields marked below and send the form again.' });
+    expect(!result.ok && result.errors).toEqual({
+      FNAME: 'Please enter your name.',
+      EMAIL: 'Please enter your e-mail address.',
+      MMERGE4: 'Please choose an inquiry type.',
+      MMERGE5: 'Please enter a subject.',
+      MMERGE7: 'Please enter your message.',
+      CONSENT: 'Please agree to the Terms and Conditions and the Privacy Policy.',
+      captcha: 'Please complete the captcha to proceed.',
+    });
+    const blankAnswer = await handleFields('newsletter', { EMAIL: 'a@b.co', captcha_token: 'signed', captcha_answer: '  ' }, visitor());
+    expect(!blankAnswer.ok && blankAnswer.errors).toEqual({
+      FNAME: 'Please enter your name.',
+      CONSENT_UPDATES: 'Please agree to receive our e-mail updates.',
+      CONSENT_PRIVACY: 'Please agree to the Privacy Policy.',
+      captcha: 'Please complete the captcha to proceed.',
+    });
+    expect(verifyCaptcha).not.toHaveBeenCalled();
+  });
+
+  it('does not ask again for a captcha that was answered when only fields are wrong, and leaves that answer unchecked', async () => {
+    for (const answer of [{ altcha: 'c29sdXRpb24=' }, { captcha_token: 'signed', captcha_answer: '7' }]) {
+      const result = await handleFields('contact', { ...contact, EMAIL: 'nope', ...answer }, visitor());
+      expect(!result.ok && result.errors).toEqual({ EMAIL: 'Please enter a valid e-mail address, like name@example.com.' });
+    }
+    expect(verifyCaptcha).not.toHaveBeenCalled();
   });
 
   it('says the captcha is missing and stores nothing', async () => {

@@ -66,6 +66,7 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
         <div className={styles.formColumn}>
           <h2 className={styles.heading}>Send us a message</h2>
           <SiteForm
+            kind="contact"
             action="/contact"
             endpoint="/api/forms/contact"
             label="General inquiries"

@@ -36,6 +36,7 @@ export default async function SubscriptionPage({ searchParams }: { searchParams:
           </p>
         </div>
         <SiteForm
+          kind="newsletter"
           action="/subscription"
           endpoint="/api/forms/subscription"
           label="Newsletter subscription"

@@ -14,7 +14,17 @@ export interface CaptchaHandle {
   isComplete(form: HTMLFormElement): boolean;
   /** A fresh challenge, after a message has been sent. */
   reset(): void;
+  /** Brings the captcha into view and focuses its control (the error summary's link). */
+  focus(): void;
 }
+
+/** The captcha's box, which the error summary links to with JavaScript. */
+export const CAPTCHA_BOX_ID = 'field-captcha';
+/** The no-JavaScript question's input, which the error summary links to without. */
+export const CAPTCHA_ANSWER_ID = 'captcha-answer';
+
+/** What a visitor operates in the widget: ALTCHA's checkbox, or a provider's frame. */
+const WIDGET_CONTROL = 'input:not([type="hidden"]), iframe, button';
 
 const WIDGET_FIELDS = {
   altcha: 'altcha',
@@ -88,6 +98,22 @@ export function CaptchaField({ setup, error, errorId, ref }: { setup: CaptchaSet
     return cleanup;
   }, [hydrated, setup.provider]);
 
+  // The widget draws its own checkbox: tie the captcha's message to it whenever it is (re)drawn.
+  useEffect(() => {
+    const widget = widgetRef.current;
+    if (!hydrated || !widget) return;
+    const describe = () => {
+      const control = widget.querySelector<HTMLElement>('input[type="checkbox"]');
+      if (!control) return;
+      if (error && control.getAttribute('aria-describedby') !== errorId) control.setAttribute('aria-describedby', errorId);
+      if (!error && control.hasAttribute('aria-describedby')) control.removeAttribute('aria-describedby');
+    };
+    describe();
+    const observer = new MutationObserver(describe);
+    observer.observe(widget, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [hydrated, error, errorId]);
+
   useImperativeHandle(ref, () => ({
     isComplete(form) {
       const value = new FormData(form).get(WIDGET_FIELDS[setup.provider]);
@@ -103,10 +129,17 @@ export function CaptchaField({ setup, error, errorId, ref }: { setup: CaptchaSet
       else if (setup.provider === 'recaptcha') globals.grecaptcha?.reset();
       else globals.hcaptcha?.reset();
     },
+    focus() {
+      const box = boxRef.current;
+      if (!box) return;
+      box.scrollIntoView({ block: 'start' });
+      // Before the widget has loaded, the box itself takes focus (and focusing the form loads the widget).
+      (box.querySelector<HTMLElement>(WIDGET_CONTROL) ?? box).focus({ preventScroll: true });
+    },
   }));
 
   return (
-    <div ref={boxRef} className={styles.captcha}>
+    <div ref={boxRef} id={CAPTCHA_BOX_ID} className={styles.captcha} tabIndex={-1}>
       {hydrated ? (
         setup.provider === 'altcha' ? (
           <altcha-widget
@@ -115,7 +148,6 @@ export function CaptchaField({ setup, error, errorId, ref }: { setup: CaptchaSet
             name="altcha"
             auto="onfocus"
             configuration={WIDGET_CONFIGURATION}
-            aria-describedby={error ? errorId : undefined}
           />
         ) : (
           <div className={PROVIDER_CLASSES[setup.provider]} data-sitekey={setup.siteKey} />
@@ -124,7 +156,7 @@ export function CaptchaField({ setup, error, errorId, ref }: { setup: CaptchaSet
         <noscript>
           <div className={styles.field}>
             <input type="hidden" name="captcha_token" value={setup.question.token} />
-            <label className={styles.label} htmlFor="captcha-answer">
+            <label className={styles.label} htmlFor={CAPTCHA_ANSWER_ID}>
               Anti-spam question: {setup.question.text} <span className={styles.hint}>(answer in digits)</span>
               <span className={styles.required} aria-hidden="true">
                 {' '}
@@ -133,7 +165,7 @@ export function CaptchaField({ setup, error, errorId, ref }: { setup: CaptchaSet
             </label>
             <input
               className={styles.input}
-              id="captcha-answer"
+              id={CAPTCHA_ANSWER_ID}
               name="captcha_answer"
               inputMode="numeric"
               autoComplete="off"
@@ -146,7 +178,7 @@ export function CaptchaField({ setup, error, errorId, ref }: { setup: CaptchaSet
         </noscript>
       )}
       {error ? (
-        <p id={errorId} className={styles.error} role="alert">
+        <p id={errorId} className={styles.error}>
           {error}
         </p>
       ) : null}

@@ -1,10 +1,11 @@
 'use client';
 
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { FORM_TEXTS, IDEMPOTENCY_FIELD } from '@/config/forms';
 import type { FormState } from '@/lib/forms/form-state';
+import type { FieldErrors, FormKind, validateForm } from '@/lib/forms/schemas';
 import { useHydrated } from '@/lib/use-browser-state';
-import { CaptchaField, type CaptchaHandle, type CaptchaSetup } from './captcha-field';
+import { CAPTCHA_ANSWER_ID, CAPTCHA_BOX_ID, CaptchaField, type CaptchaHandle, type CaptchaSetup } from './captcha-field';
 import styles from './form.module.css';
 
 export interface FieldSpec {
@@ -23,6 +24,8 @@ export interface FieldSpec {
 }
 
 export interface SiteFormProps {
+  /** Which form this is: its schema is the server's, checked here before anything is sent. */
+  kind: FormKind;
   /** The page the form posts to without JavaScript. */
   action: string;
   /** The JSON endpoint the script posts to. */
@@ -43,7 +46,7 @@ export interface SiteFormProps {
 
 type ClientState =
   | { status: 'idle' | 'sending' | 'sent' }
-  | { status: 'error'; message: string; errors: Record<string, string> };
+  | { status: 'error'; message: string; errors: FieldErrors };
 
 const CAPTCHA_KEY = 'captcha';
 const fieldId = (name: string) => `field-${name.toLowerCase()}`;
@@ -53,18 +56,47 @@ function newKey(): string {
   return crypto.randomUUID().replace(/-/g, '');
 }
 
+type Validate = typeof validateForm;
+let validator: Promise<Validate> | undefined;
+
+/**
+ * The server's own schemas, fetched once the visitor starts on the form rather than with the page. When
+ * they cannot be fetched the form is still sent (with a completed captcha) and the server answers.
+ */
+function loadValidator(): Promise<Validate | null> {
+  validator ??= import('@/lib/forms/schemas').then((schemas) => schemas.validateForm);
+  return validator.catch(() => {
+    validator = undefined;
+    return null;
+  });
+}
+
+function preloadValidator() {
+  void loadValidator();
+}
+
+/** The form's text values as the server reads them (an unchecked box is absent, a checked one "on"). */
+function formInput(form: HTMLFormElement): Record<string, string> {
+  const input: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') input[name] = value;
+  return input;
+}
+
 /**
  * A form that posts to its own page without JavaScript (the server answers with the result page) and,
  * with JavaScript, to the JSON endpoint without leaving the page. The server's answer is the authority;
  * errors sit next to their fields, are linked to them and announced, and nothing typed is lost.
  */
 export function SiteForm(props: SiteFormProps) {
-  const { action, endpoint, label, fields, checkboxLabels = {}, trapName, submitLabel, captcha, initial, thanks } = props;
+  const { kind, action, endpoint, label, fields, checkboxLabels = {}, trapName, submitLabel, captcha, initial, thanks } = props;
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
+  const checking = useRef(false);
+  /** What takes focus once the next state is on the page: the error summary or the thank-you. */
+  const pendingFocus = useRef<'summary' | 'thanks' | null>(null);
   const [key, setKey] = useState(props.idempotencyKey);
   const [state, setState] = useState<ClientState>(
     initial.status === 'error'
@@ -74,17 +106,34 @@ export function SiteForm(props: SiteFormProps) {
   const values = initial.status === 'error' ? initial.values : {};
   const errors = state.status === 'error' ? state.errors : {};
 
-  function showErrors(message: string, fieldErrors: Record<string, string>) {
+  // After an await, React commits a state change in a later task: focus follows the commit, not a frame.
+  useEffect(() => {
+    const target = pendingFocus.current;
+    pendingFocus.current = null;
+    if (target === 'summary') summaryRef.current?.focus();
+    else if (target === 'thanks') thanksRef.current?.focus({ preventScroll: true });
+  }, [state]);
+
+  function showErrors(message: string, fieldErrors: FieldErrors) {
+    pendingFocus.current = 'summary';
     setState({ status: 'error', message, errors: fieldErrors });
-    requestAnimationFrame(() => summaryRef.current?.focus());
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    if (state.status === 'sending') return;
-    if (!captchaRef.current?.isComplete(form)) {
-      showErrors(FORM_TEXTS.captchaMissing, { [CAPTCHA_KEY]: FORM_TEXTS.captchaMissing });
+    if (state.status === 'sending' || checking.current) return;
+    // Every problem at once: the fields by the server's rules first, then the captcha. Without a completed
+    // captcha nothing is sent.
+    checking.current = true;
+    const validate = await loadValidator();
+    checking.current = false;
+    const validation = validate?.(kind, formInput(form));
+    const fieldErrors = validation && !validation.success ? validation.errors : {};
+    const captchaDone = captchaRef.current?.isComplete(form) ?? false;
+    if (Object.keys(fieldErrors).length > 0 || !captchaDone) {
+      const message = Object.keys(fieldErrors).length > 0 ? FORM_TEXTS.invalid : FORM_TEXTS.captchaMissing;
+      showErrors(message, captchaDone ? fieldErrors : { ...fieldErrors, [CAPTCHA_KEY]: FORM_TEXTS.captchaMissing });
       return;
     }
     setState({ status: 'sending' });
@@ -101,10 +150,10 @@ export function SiteForm(props: SiteFormProps) {
       form.reset();
       captchaRef.current?.reset();
       setKey(newKey());
+      pendingFocus.current = 'thanks';
       setState({ status: 'sent' });
       const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
-      requestAnimationFrame(() => thanksRef.current?.focus({ preventScroll: true }));
       return;
     }
     // A used or expired captcha cannot be sent again: start a fresh one.
@@ -112,7 +161,26 @@ export function SiteForm(props: SiteFormProps) {
     showErrors(body.message ?? 'Something went wrong. Please try again.', body.errors ?? {});
   }
 
-  const errorEntries = fields.filter((field) => errors[field.name]).map((field) => [field, errors[field.name]!] as const);
+  // The summary lists each message once, in page order, linked to its field (the captcha last, like on the page).
+  const summaryEntries = [
+    ...fields.filter((field) => errors[field.name]).map((field) => ({ key: field.name, message: errors[field.name]!, target: fieldId(field.name) })),
+    ...(errors[CAPTCHA_KEY] ? [{ key: CAPTCHA_KEY, message: errors[CAPTCHA_KEY], target: hydrated ? CAPTCHA_BOX_ID : CAPTCHA_ANSWER_ID }] : []),
+  ];
+  const summaryMessage = state.status === 'error' && !summaryEntries.some((entry) => entry.message === state.message) ? state.message : null;
+
+  /** A summary link: the field's label in view and the field focused (a plain in-page link without JavaScript). */
+  function goToField(event: MouseEvent<HTMLAnchorElement>, key: string, target: string) {
+    if (key === CAPTCHA_KEY) {
+      event.preventDefault();
+      captchaRef.current?.focus();
+      return;
+    }
+    const control = document.getElementById(target);
+    if (!control) return;
+    event.preventDefault();
+    (control.closest(`.${styles.field}`) ?? control).scrollIntoView({ block: 'start' });
+    control.focus({ preventScroll: true });
+  }
 
   return (
     <div className={styles.wrapper}>
@@ -128,19 +196,25 @@ export function SiteForm(props: SiteFormProps) {
         action={action}
         method="post"
         aria-label={label}
-        noValidate={hydrated}
+        // The server (or, with JavaScript, the same schemas here) lists every problem at once; the browser's
+        // own checks would stop at the first.
+        noValidate
         onSubmit={hydrated ? onSubmit : undefined}
+        onFocus={hydrated ? preloadValidator : undefined}
+        onPointerDown={hydrated ? preloadValidator : undefined}
         aria-busy={state.status === 'sending' || undefined}
       >
         {state.status === 'error' ? (
-          <div ref={summaryRef} className={styles.summary} role="alert" tabIndex={-1}>
-            <p className={styles.summaryTitle}>{state.message}</p>
-            {errorEntries.length > 0 ? (
-              <ul>
-                {errorEntries.map(([field, message]) => (
-                  <li key={field.name}>
-                    <a href={`#${fieldId(field.name)}`}>
-                      {field.label}: {message}
+          // The one announcement of a refusal. A page rendered after a post without JavaScript focuses it as it loads.
+          <div ref={summaryRef} className={styles.summary} role="alert" tabIndex={-1} autoFocus={initial.status === 'error'}>
+            <h2 className={styles.summaryTitle}>{FORM_TEXTS.summaryTitle}</h2>
+            {summaryMessage ? <p className={styles.summaryMessage}>{summaryMessage}</p> : null}
+            {summaryEntries.length > 0 ? (
+              <ul className={styles.summaryList}>
+                {summaryEntries.map((entry) => (
+                  <li key={entry.key}>
+                    <a href={`#${entry.target}`} onClick={hydrated ? (event) => goToField(event, entry.key, entry.target) : undefined}>
+                      {entry.message}
                     </a>
                   </li>
                 ))}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FIELD_LIMITS, FORM_TEXTS, IDEMPOTENCY_FIELD, SUBSCRIPTION_FIELDS } from '@/config/forms';
 import { env } from '@/lib/env';
-import { verifyCaptcha, type CaptchaOutcome } from './captcha';
+import { CAPTCHA_FIELDS, captchaProvider, QUESTION_FIELDS, verifyCaptcha, type CaptchaOutcome } from './captcha';
 import { getDb, type Db } from './db';
 import { kickOutbox } from './outbox';
 import { sharedRedis } from '@/lib/server-bridge';
@@ -75,6 +75,17 @@ function captchaMessage(reason: Extract<CaptchaOutcome, { ok: false }>['reason']
   }
 }
 
+/**
+ * Whether a post carries any captcha answer (the widget's or the question's), looked at without verifying
+ * it: a post refused for its fields must not use up a captcha the visitor solved.
+ */
+function captchaAnswered(fields: Record<string, unknown>): boolean {
+  const widget = fields[CAPTCHA_FIELDS[captchaProvider()]];
+  const token = fields[QUESTION_FIELDS.token];
+  const answer = fields[QUESTION_FIELDS.answer];
+  return (typeof widget === 'string' && widget !== '') || (typeof token === 'string' && token !== '' && typeof answer === 'string' && answer.trim() !== '');
+}
+
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 export interface SubmissionContext {
@@ -100,7 +111,11 @@ export async function handleFields(kind: FormKind, fields: Record<string, unknow
   if (kind === 'newsletter' && trap !== undefined && trap !== '') return thanks(kind);
 
   const validation = validateForm(kind, fields);
-  if (!validation.success) return refuse(422, FORM_TEXTS.invalid, validation.errors);
+  if (!validation.success) {
+    // Every problem at once: a post without any captcha answer is told so with its field errors.
+    const missing: FieldErrors = captchaAnswered(fields) ? {} : { [CAPTCHA_ERROR_KEY]: FORM_TEXTS.captchaMissing };
+    return refuse(422, FORM_TEXTS.invalid, { ...validation.errors, ...missing });
+  }
 
   const key = fields[IDEMPOTENCY_FIELD];
   const idempotencyKey = typeof key === 'string' && KEY_PATTERN.test(key) ? `${kind}:${key}` : null;

@@ -197,7 +197,7 @@ describe('hostile and malformed posts', () => {
             const text = await response.text();
             const message = response.headers.get('content-type')?.includes('json')
               ? String((JSON.parse(text) as { message?: unknown }).message ?? '')
-              : (/<p class="[^"]*summaryTitle[^"]*">([^<]+)</.exec(text)?.[1] ?? '');
+              : (/<p class="[^"]*summaryMessage[^"]*">([^<]+)</.exec(text)?.[1] ?? '');
             return { label, status: response.status, message };
           }),
         )),
