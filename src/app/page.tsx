@@ -5,6 +5,7 @@ import { LatestUpdatesStrip } from '@/components/news/latest-updates-strip';
 import { AmbientVideo } from '@/components/ui/ambient-video';
 import { ExpandableText } from '@/components/ui/expandable-text';
 import { staticRoutes } from '@/config/routes';
+import { collapseOffsets } from '@/config/scroll';
 import { homeServices, homeStats, homeVideo, pressNames } from '@/content/home';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
@@ -91,7 +92,7 @@ export default function HomePage() {
                     heading={<h3 className={styles.serviceTitle}>{service.title}</h3>}
                     summary={service.summary}
                     paragraphs={service.details}
-                    collapseOffset={200}
+                    collapseOffset={collapseOffsets.home}
                     label={service.title}
                   />
                 </li>

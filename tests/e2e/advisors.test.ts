@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collapseOffsets } from '@/config/scroll';
 import { advisorGroups } from '@/content/advisors';
 import { expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+import { expectLessKeepsItemInView } from './support/collapse';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -260,7 +262,7 @@ describe.each(WIDTHS)('advisors at %ipx', (width) => {
     await context.close();
   });
 
-  it('folds each biography behind More/Less and scrolls back to its top on collapse', async () => {
+  it('folds each biography behind More/Less', async () => {
     const { page, context } = await openPage(browser, PATH, { width });
     const buttons = page.getByRole('button', { name: /^(More|Less) about / });
     expect(await buttons.count()).toBe(13);
@@ -271,30 +273,33 @@ describe.each(WIDTHS)('advisors at %ipx', (width) => {
     const advisor = advisorGroups[1]!.advisors[1]!;
     const restId = await page.getByRole('button', { name: `More about ${advisor.name}` }).getAttribute('aria-controls');
     const button = page.locator(`button[aria-controls="${restId}"]`);
-    const id = restId!.replace(/-more$/, '');
-    const blockTop = () => page.evaluate((blockId) => document.getElementById(blockId)!.getBoundingClientRect().top, id);
     await button.click();
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     expect(await button.textContent()).toBe(`Less about ${advisor.name}`);
     for (const paragraph of advisor.description) expect(await page.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
-    // Scroll so the block's top is out of view while its Less button is still on screen, then collapse.
-    await page.evaluate((blockId) => {
-      const top = document.getElementById(blockId)!.getBoundingClientRect().top;
-      window.scrollTo({ top: window.scrollY + top + 60, behavior: 'instant' });
-    }, id);
-    expect(await blockTop()).toBeLessThan(0);
-    await button.evaluate((element: HTMLButtonElement) => element.click());
+    await button.click();
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByText(advisor.description[1]!, { exact: true }).isHidden()).toBe(true);
-    await expect.poll(blockTop, { timeout: 3000 }).toBeGreaterThanOrEqual(150);
-    await page.waitForTimeout(300);
-    const top = await blockTop();
-    expect(top).toBeGreaterThanOrEqual(150);
-    expect(top).toBeLessThanOrEqual(180);
-    // The top of the text is not hidden under the navbar or the sticky nav.
-    expect(top).toBeGreaterThan(await coveredUpTo(page));
     await context.close();
   });
+
+  it.each(['no-preference', 'reduce'] as const)(
+    'Less keeps the whole card, portrait and name, in view below the navbar and the group nav (motion: %s)',
+    async (reducedMotion) => {
+      const { page, context } = await openPage(browser, PATH, { width, reducedMotion });
+      for (const [group, index] of [[1, 1], [0, 0]] as const) {
+        const advisor = advisorGroups[group]!.advisors[index]!;
+        const card = page.getByTestId('advisor-card').filter({ has: page.getByRole('heading', { name: advisor.name, exact: true }) });
+        await expectLessKeepsItemInView(page, {
+          toggle: card.getByRole('button', { name: /^(More|Less) about / }),
+          item: card,
+          parts: [card.getByRole('img'), card.getByRole('heading', { level: 3 })],
+          offset: collapseOffsets.cards,
+        });
+      }
+      await context.close();
+    },
+  );
 
   it('without JavaScript shows every biography, no buttons, and jumps to each group clear of the navbar and nav', async () => {
     const { page, context, response } = await openPage(browser, PATH, { width, javaScript: false });

@@ -1,7 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collapseOffsets } from '@/config/scroll';
 import { homeServices } from '@/content/home';
 import { baseURL, expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+import { expectLessKeepsItemInView } from './support/collapse';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,7 +29,6 @@ const normalise = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').tri
 const items = (page: Page) => page.getByTestId('what-we-do-item');
 const toggleOf = (item: Locator) => item.getByRole('button', { name: /^(More|Less) about / });
 const video = (page: Page) => page.locator('main video');
-const blockTop = (page: Page, id: string) => page.evaluate((blockId) => document.getElementById(blockId)!.getBoundingClientRect().top, id);
 const videoState = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => ({ paused: element.paused, time: element.currentTime }));
 
 /** Scrolls the animation into view (browsers may hold back muted autoplay off screen) and waits until it runs. */
@@ -116,41 +117,26 @@ describe.each(WIDTHS)('home at %ipx', (width) => {
     await context.close();
   });
 
-  it.each(['no-preference', 'reduce'] as const)('scrolls back to 200 px above the item on collapse (motion: %s)', async (reducedMotion) => {
-    const { page, context } = await openPage(browser, '/', { width, reducedMotion });
-    const [, service] = homeServices;
-    const button = toggleOf(items(page).nth(1));
-    await button.click();
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
-    // Scroll so the item's top (its heading) is above the viewport while its Less button is still on screen.
-    await page.evaluate((id) => {
-      const top = document.getElementById(id)!.getBoundingClientRect().top;
-      window.scrollTo({ top: window.scrollY + top + 60, behavior: 'instant' });
-    }, service!.id);
-    expect(await blockTop(page, service!.id)).toBeLessThan(0);
-    await button.evaluate((element: HTMLButtonElement) => element.click());
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    await expect.poll(async () => Math.abs((await blockTop(page, service!.id)) - 200), { timeout: 3000 }).toBeLessThanOrEqual(2);
-    // The block starts with the item's heading.
-    expect(await page.locator(`[id="${service!.id}"] > h3`).first().textContent()).toBe(service!.title);
-    await context.close();
-  });
-
-  it('leaves the scroll alone when the collapsing item is in view', async () => {
-    const { page, context } = await openPage(browser, '/', { width });
-    const button = toggleOf(items(page).nth(2));
-    await button.click();
-    await button.scrollIntoViewIfNeeded();
-    await page.evaluate((id) => {
-      const top = document.getElementById(id)!.getBoundingClientRect().top;
-      window.scrollTo({ top: window.scrollY + top - 100, behavior: 'instant' });
-    }, homeServices[2]!.id);
-    const before = await page.evaluate(() => window.scrollY);
-    await button.click();
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => window.scrollY)).toBe(before);
-    await context.close();
-  });
+  it.each(['no-preference', 'reduce'] as const)(
+    'Less brings the item back 200 px from the top, its heading clear of the navbar, and leaves one in view alone (motion: %s)',
+    async (reducedMotion) => {
+      const { page, context } = await openPage(browser, '/', { width, reducedMotion });
+      for (const index of [1, 3]) {
+        const service = homeServices[index]!;
+        const item = page.locator(`[id="${service.id}"]`);
+        const heading = item.locator('> h3');
+        // The block starts with the item's heading.
+        expect(await heading.textContent()).toBe(service.title);
+        await expectLessKeepsItemInView(page, {
+          toggle: toggleOf(items(page).nth(index)),
+          item,
+          parts: [heading],
+          offset: collapseOffsets.home,
+        });
+      }
+      await context.close();
+    },
+  );
 
   it('loops a muted animation of its own, with a poster, both formats and a caption', async () => {
     const { page, context, errors } = await openPage(browser, '/', { width });

@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESIGN_REVIEW_REPORT_URL, highlights, milestones, provenTechnology } from '@/content/leading-the-way';
+import { collapseOffsets } from '@/config/scroll';
 import { baseURL, DESKTOP_MIN_WIDTH, expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+import { expectLessKeepsItemInView } from './support/collapse';
 
 const PATH = '/technology/leading-the-way';
 const COUNT = milestones.length;
@@ -332,21 +334,20 @@ describe.each(WIDTHS)('Building on Proven Prototyped Technology and Highlights a
     await context.close();
   });
 
-  it.each(['no-preference', 'reduce'] as const)('Less scrolls back to 180px above the block (motion: %s)', async (reducedMotion) => {
-    const { page, context } = await openPage(browser, PATH, { width, reducedMotion });
-    const button = moreButton(page, 'the molten-salt experiments');
-    await button.click();
-    const blockTop = () => page.evaluate(() => document.getElementById('proven-technology')!.getBoundingClientRect().top);
-    await page.evaluate(() => {
-      const top = document.getElementById('proven-technology')!.getBoundingClientRect().top;
-      window.scrollTo({ top: window.scrollY + top + 80, behavior: 'instant' });
-    });
-    expect(await blockTop()).toBeLessThan(0);
-    await button.evaluate((element: HTMLButtonElement) => element.click());
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    await expect.poll(async () => Math.abs((await blockTop()) - 180), { timeout: 3000 }).toBeLessThanOrEqual(2);
-    await context.close();
-  });
+  it.each(['no-preference', 'reduce'] as const)(
+    'Less brings each block back with its heading 180 px from the top, clear of the navbar (motion: %s)',
+    async (reducedMotion) => {
+      const { page, context } = await openPage(browser, PATH, { width, reducedMotion });
+      for (const [label, heading] of [
+        ['the molten-salt experiments', '#proven-technology-heading'],
+        ['the design review', '#highlights-heading'],
+      ] as const) {
+        const item = page.locator(heading);
+        await expectLessKeepsItemInView(page, { toggle: moreButton(page, label), item, parts: [item], offset: collapseOffsets.pathToMarket });
+      }
+      await context.close();
+    },
+  );
 
   it('links to the full report, a PDF, in a new tab, says both, and does not request it with the page', async () => {
     const { page, context, requests } = await openPage(browser, PATH, { width });

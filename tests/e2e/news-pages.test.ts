@@ -28,6 +28,31 @@ async function cardLinks(page: Page): Promise<string[]> {
   );
 }
 
+/** The lists with more than one page in the demo content, and what their cards are called. */
+const SHOW_MORE_LISTS = [
+  ['/ideas', ['article', 'articles']],
+  ['/media', ['item', 'items']],
+  ['/category/in-the-news', ['article', 'articles']],
+  ['/category/press-release', ['article', 'articles']],
+] as const;
+
+/** The index of the card holding keyboard focus, or -1 when focus is anywhere else (the page itself included). */
+function focusedCardIndex(page: Page): Promise<number> {
+  return page.evaluate(() => Number(document.activeElement?.closest('main [data-item-index]')?.getAttribute('data-item-index') ?? -1));
+}
+
+/** Every load of `path?page=N`: a document request, or the client router's fetch of it. */
+function countLoads(page: Page, path: string, pageNumber: string): ('document' | 'rsc')[] {
+  const loads: ('document' | 'rsc')[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== path || url.searchParams.get('page') !== pageNumber) return;
+    if (request.isNavigationRequest()) loads.push('document');
+    else if (request.headers()['rsc']) loads.push('rsc');
+  });
+  return loads;
+}
+
 describe('news lists', () => {
   it.each(LIST_ROUTES.flatMap(([path, title]) => WIDTHS.map((width) => [path, title, width] as const)))(
     '%s answers 200 with its title %s and cards, without JavaScript, at %ipx',
@@ -64,16 +89,119 @@ describe('news lists', () => {
       // No full reload, the first six untouched and in order.
       expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
       expect((await cardLinks(page)).slice(0, 6)).toEqual(firstSix);
-      await page.waitForFunction(() => document.activeElement?.closest('[data-item-index]')?.getAttribute('data-item-index') === '6');
+      await expect.poll(() => focusedCardIndex(page)).toBe(6);
       await context.close();
     });
 
-    it('Show More works without JavaScript as a link to ?page=2, and disappears on the last page', async () => {
+    it.each(SHOW_MORE_LISTS)(
+      '%s: every Show More from the keyboard, to the last page, focuses the first new card and says how many came',
+      async (path, noun) => {
+        const { page, context, errors } = await openPage(browser, path, { width });
+        await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+        let shown = await cards(page).count();
+        expect(shown).toBe(6);
+        let pages = 1;
+        while ((await page.getByTestId('show-more').count()) > 0) {
+          expect(pages, 'a handful of pages').toBeLessThan(10);
+          await page.getByRole('link', { name: 'Show More' }).focus();
+          await page.keyboard.press('Enter');
+          pages += 1;
+          await page.waitForFunction((before) => document.querySelectorAll('main [data-testid="article-card"]').length > before, shown);
+          const total = await cards(page).count();
+          const added = total - shown;
+          const label = `${path} page ${pages}`;
+          expect(new URL(page.url()).searchParams.get('page'), label).toBe(String(pages));
+          // Focus is on the first new card's link, never left on the page.
+          await expect.poll(() => focusedCardIndex(page), { message: label }).toBe(shown);
+          expect(await page.evaluate(() => document.activeElement?.tagName), label).toBe('A');
+          expect(await page.evaluate(() => document.activeElement?.closest('h2, h3') !== null), `${label}: the card's title link`).toBe(true);
+          // A polite status says how many came, and when they were the last.
+          const last = (await page.getByTestId('show-more').count()) === 0;
+          const word = (count: number) => (count === 1 ? noun[0] : noun[1]);
+          const status = () =>
+            page.evaluate(() => {
+              const region = document.querySelector('main [data-testid="show-more-status"]');
+              return region ? `${region.getAttribute('role')}: ${region.textContent}` : 'no status';
+            });
+          await expect
+            .poll(status, { message: label })
+            .toBe(`status: ${last ? `${added} more ${word(added)} shown. All ${total} ${word(total)} are shown.` : `${added} more ${word(added)} shown, ${total} in all.`}`);
+          // The keyboard goes on from there: Tab to the next new card, Shift+Tab back to the one before.
+          if (added > 1) {
+            await page.keyboard.press('Tab');
+            expect(await focusedCardIndex(page), `${label}: Tab`).toBe(shown + 1);
+            await page.keyboard.press('Shift+Tab');
+          } else {
+            await page.keyboard.press('Shift+Tab');
+            expect(await focusedCardIndex(page), `${label}: Shift+Tab`).toBe(shown - 1);
+            await page.keyboard.press('Tab');
+          }
+          expect(await focusedCardIndex(page), label).toBe(shown);
+          shown = total;
+        }
+        expect(pages, 'the list has several pages').toBeGreaterThanOrEqual(3);
+        expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+        expect(errors).toEqual([]);
+        await context.close();
+      },
+    );
+
+    it('Show More clicked before the page is interactive loads the next page once and lands on its first new card', async () => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      // The page's scripts are held back until after the click.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/_next\/static\/.+\.js(\?|$)/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      const loads = countLoads(page, '/category/in-the-news', '2');
+      await page.goto(new URL('/category/in-the-news', baseURL).toString(), { waitUntil: 'commit' });
+      const more = page.getByTestId('show-more');
+      await more.waitFor();
+      expect(await page.getByTestId('navbar').getAttribute('data-enhanced')).toBe('false');
+      await more.click();
+      // The browser follows the plain link; the new page's scripts wait too, so only its arrival is awaited.
+      await page.waitForURL((url) => url.searchParams.get('page') === '2', { waitUntil: 'commit' });
+      release();
+      await page.waitForSelector('[data-testid="navbar"][data-enhanced="true"]', { timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      expect(await cards(page).count()).toBe(12);
+      expect(loads).toEqual(['document']);
+      // The browser landed on the first new card, clear of the navbar, and focus moved to its link.
+      const top = await page.locator('main [data-item-index="6"]').evaluate((element) => element.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(await page.getByTestId('navbar').evaluate((element) => element.getBoundingClientRect().bottom));
+      expect(top).toBeLessThan(800);
+      await expect.poll(() => focusedCardIndex(page)).toBe(6);
+      await context.close();
+    });
+
+    it('Show More clicked the moment it appears loads the next page exactly once', async () => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      const loads = countLoads(page, '/category/in-the-news', '2');
+      await page.goto(new URL('/category/in-the-news', baseURL).toString(), { waitUntil: 'commit' });
+      await page.getByTestId('show-more').click();
+      await page.waitForFunction(() => document.querySelectorAll('main [data-testid="article-card"]').length === 12, null, { timeout: 15_000 });
+      await page.waitForSelector('[data-testid="navbar"][data-enhanced="true"]', { timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+      expect(await cards(page).count()).toBe(12);
+      expect(loads).toHaveLength(1);
+      await expect.poll(() => focusedCardIndex(page)).toBe(6);
+      await context.close();
+    });
+
+    it('Show More works without JavaScript as a link to ?page=2 that lands on the first new card, and disappears on the last page', async () => {
       const { page, context } = await openPage(browser, '/ideas', { width, javaScript: false });
       const more = page.getByRole('link', { name: 'Show More' });
-      expect(await more.getAttribute('href')).toBe('/ideas?page=2');
+      expect(await more.getAttribute('href')).toBe('/ideas?page=2#articles-item-6');
       await Promise.all([page.waitForURL(/page=2/), more.click()]);
       expect(await cards(page).count()).toBe(12);
+      const top = await page.locator('#articles-item-6').evaluate((element) => element.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(await page.getByTestId('navbar').evaluate((element) => element.getBoundingClientRect().bottom));
+      expect(top).toBeLessThan(800);
       await page.goto(new URL('/ideas?page=50', baseURL).toString());
       const total = await cards(page).count();
       expect(total).toBeGreaterThan(12);

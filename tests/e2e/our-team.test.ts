@@ -1,7 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collapseOffsets } from '@/config/scroll';
 import { teamMembers } from '@/content/team';
 import { expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+import { expectLessKeepsItemInView } from './support/collapse';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +15,6 @@ afterAll(async () => {
 
 const cardsOf = (page: Page) => page.getByTestId('team-card');
 const moreButton = (card: Locator) => card.getByRole('button', { name: /^(More|Less) about / });
-const blockTop = (page: Page, id: string) => page.evaluate((blockId) => document.getElementById(blockId)!.getBoundingClientRect().top, id);
 
 describe.each(WIDTHS)('our team at %ipx', (width) => {
   it('shows every card with its full biography and no buttons, without JavaScript', async () => {
@@ -71,23 +72,18 @@ describe.each(WIDTHS)('our team at %ipx', (width) => {
     await context.close();
   });
 
-  it.each(['no-preference', 'reduce'] as const)('scrolls back to the top of the biography on collapse (motion: %s)', async (reducedMotion) => {
+  it.each(['no-preference', 'reduce'] as const)('Less keeps the whole card, portrait and name, in view below the navbar (motion: %s)', async (reducedMotion) => {
     const { page, context } = await openPage(browser, '/our-team', { width, reducedMotion });
-    const card = cardsOf(page).nth(4);
-    const button = moreButton(card);
-    const id = (await button.getAttribute('aria-controls'))!.replace(/-more$/, '');
-    await button.click();
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
-    // Scroll down so the block's top is above the viewport while its Less button stays on screen.
-    await page.evaluate((blockId) => {
-      const top = document.getElementById(blockId)!.getBoundingClientRect().top;
-      window.scrollTo({ top: window.scrollY + top + 60, behavior: 'instant' });
-    }, id);
-    expect(await blockTop(page, id)).toBeLessThan(0);
-    await button.evaluate((element: HTMLButtonElement) => element.click());
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    await expect.poll(() => blockTop(page, id), { timeout: 3000 }).toBeGreaterThan(120);
-    expect(Math.abs((await blockTop(page, id)) - 160)).toBeLessThanOrEqual(40);
+    for (const index of [4, 0]) {
+      const card = cardsOf(page).nth(index);
+      expect(await card.getByRole('heading', { level: 3 }).textContent()).toBe(teamMembers[index]!.name);
+      await expectLessKeepsItemInView(page, {
+        toggle: moreButton(card),
+        item: card,
+        parts: [card.getByRole('img'), card.getByRole('heading', { level: 3 })],
+        offset: collapseOffsets.cards,
+      });
+    }
     await context.close();
   });
 

@@ -47,6 +47,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
           id="events"
           label={heading}
           state={state}
+          noun={['event', 'events']}
           headingLevel={3}
           moreHref={(page) => hrefWith(route.path, { view: view === 'past' ? 'past' : undefined, page })}
           empty={

@@ -55,6 +55,7 @@ export default async function CommonsPage({ searchParams }: { searchParams: Prom
           id="commons"
           label={active ? `Commons: ${active.label.toLowerCase()}` : 'Commons'}
           state={state}
+          noun={['item', 'items']}
           moreHref={(page) => hrefWith(route.path, { type: filter ?? undefined, page })}
           empty={<p>There is nothing of this type yet.</p>}
         />

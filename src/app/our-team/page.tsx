@@ -25,7 +25,7 @@ export default function OurTeamPage() {
           Our leadership team combines decades of experience in nuclear operations, reactor engineering, licensing,
           industrial supply chains and energy finance, the skills needed to build a new kind of power plant.
         </p>
-        <PersonCards people={teamMembers} label="Executive team" collapseOffset={160} testId="team-card" />
+        <PersonCards people={teamMembers} label="Executive team" testId="team-card" />
       </section>
     </>
   );

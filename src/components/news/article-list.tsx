@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ListState } from '@/lib/content/queries';
+import { listItemId, listStatusId } from '@/lib/news/show-more';
 import { ArticleCard, type CardVariant } from './article-card';
 import styles from './article-list.module.css';
-import { ShowMoreLink } from './show-more-link';
+import { ShowMore } from './show-more';
 
 export interface ArticleListProps {
   /** Element id of the list (Show More moves focus within it). */
@@ -19,27 +20,32 @@ export interface ArticleListProps {
   empty?: ReactNode;
   /** The first card's image is the page's largest paint (lists at the top of a page). */
   priorityFirst?: boolean;
+  /** What the cards are, singular and plural, for Show More's announcement. */
+  noun?: readonly [string, string];
 }
 
+const ARTICLES = ['article', 'articles'] as const;
+
 /**
- * Cards in a grid, then Show More while more pages exist. Until the first page arrives — or when a page
- * cannot be loaded — 'Loading...' stays and paging stops, as the specification describes.
+ * Cards in a grid, then Show More while more pages exist; on a list that pages, Show More's announcer
+ * stays after the last page. Until the first page arrives — or when a page cannot be loaded —
+ * 'Loading...' stays and paging stops, as the specification describes.
  */
-export function ArticleList({ id, label, state, variant = 'small', showAuthor = false, headingLevel = 2, moreHref, empty, priorityFirst = true }: ArticleListProps) {
+export function ArticleList({ id, label, state, variant = 'small', showAuthor = false, headingLevel = 2, moreHref, empty, priorityFirst = true, noun = ARTICLES }: ArticleListProps) {
   const { items, hasMore, failed, page } = state;
   return (
     <div className={styles.wrapper}>
       {items.length > 0 ? (
         <ul id={id} className={styles.list} data-variant={variant} aria-label={label}>
           {items.map((article, index) => (
-            <li key={`${article.kind}-${article.id}`} data-item-index={index}>
+            <li key={`${article.kind}-${article.id}`} id={listItemId(id, index)} data-item-index={index}>
               <ArticleCard article={article} variant={variant} showAuthor={showAuthor} headingLevel={headingLevel} eager={index < 3} priority={index === 0 && priorityFirst} />
             </li>
           ))}
         </ul>
       ) : null}
       {failed ? (
-        <p className={styles.status} role="status" data-testid="list-loading">
+        <p id={listStatusId(id)} className={styles.status} role="status" tabIndex={-1} data-testid="list-loading">
           Loading...
         </p>
       ) : items.length === 0 ? (
@@ -47,10 +53,14 @@ export function ArticleList({ id, label, state, variant = 'small', showAuthor = 
           {empty ?? <p>There are no articles here yet.</p>}
         </div>
       ) : null}
-      {hasMore && !failed && moreHref ? (
-        <div className={styles.more}>
-          <ShowMoreLink listId={id} href={moreHref(page + 1)} shown={items.length} />
-        </div>
+      {moreHref ? (
+        <ShowMore
+          listId={id}
+          href={hasMore && !failed ? `${moreHref(page + 1)}#${listItemId(id, items.length)}` : undefined}
+          shown={items.length}
+          noun={noun}
+          className={styles.more}
+        />
       ) : null}
     </div>
   );

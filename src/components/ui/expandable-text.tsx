@@ -2,6 +2,8 @@
 
 import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { collapseOffsets } from '@/config/scroll';
+import { scrollTopIntoView, topInView } from '@/lib/smooth-scroll';
 import { useHydrated } from '@/lib/use-browser-state';
 import styles from './expandable-text.module.css';
 
@@ -11,11 +13,19 @@ export interface ExpandableTextProps {
   paragraphs: string[];
   /** Paragraphs shown while collapsed: 1, or 0 when there is a summary (the summary is the preview then). */
   preview?: number;
-  /** Pixels above the block to scroll back to when collapsing. */
+  /**
+   * Where Less brings the item back to when its top is out of view: this many pixels below the
+   * window's top, and always clear of the bars pinned there (one of `collapseOffsets`).
+   */
   collapseOffset?: number;
+  /**
+   * Id of the element whose top Less keeps in view: the card the text belongs to, or the heading
+   * above it. The block itself when not given.
+   */
+  anchorId?: string;
   /** Whose text this is, for the button's accessible name ("More about {label}"). */
   label: string;
-  /** Shown first inside the block (e.g. the item's heading), so collapsing scrolls back to it too. */
+  /** Shown first inside the block (e.g. the item's heading), so the block's top is the item's top. */
   heading?: ReactNode;
   /**
    * A lead shown inline from 768 px up; on narrower screens it folds into the hidden part and the
@@ -34,7 +44,8 @@ export function ExpandableText({
   paragraphs,
   summary,
   preview = summary ? 0 : 1,
-  collapseOffset = 160,
+  collapseOffset = collapseOffsets.cards,
+  anchorId,
   label,
   heading,
 }: ExpandableTextProps) {
@@ -52,16 +63,25 @@ export function ExpandableText({
       setExpanded(true);
       return;
     }
-    // Measured before collapsing: the browser's scroll anchoring may move the page as the text shrinks,
-    // but the block's place in the document stays put.
-    const top = blockRef.current?.getBoundingClientRect().top ?? 0;
-    const blockStart = window.scrollY + top;
-    flushSync(() => setExpanded(false));
-    // Only when the block's top has scrolled out of view: bring the reader back to where it starts.
-    if (top < 0) {
-      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      window.scrollTo({ top: Math.max(0, blockStart - collapseOffset), behavior: reduce ? 'auto' : 'smooth' });
+    const anchor = (anchorId ? document.getElementById(anchorId) : null) ?? blockRef.current;
+    if (!anchor) {
+      setExpanded(false);
+      return;
     }
+    // Seen as the visitor pressed Less, before the text shrinks.
+    const wasInView = topInView(anchor);
+    const topBefore = anchor.getBoundingClientRect().top;
+    flushSync(() => setExpanded(false));
+    if (wasInView) {
+      // It stays where it is: undo any shift of the browser's scroll anchoring, which keeps some
+      // element below the text in place as the text shrinks and so moves the item down.
+      const shift = anchor.getBoundingClientRect().top - topBefore;
+      if (Math.abs(shift) >= 1) window.scrollTo({ top: window.scrollY + shift, behavior: 'instant' });
+      return;
+    }
+    // Hidden under the navbar or a sticky nav, or scrolled past: bring its top back into view. The
+    // item sits above the text, so collapsing did not change its place in the page.
+    void scrollTopIntoView(anchor, collapseOffset);
   }
 
   return (

@@ -39,7 +39,7 @@ export default async function AdvisorsPage({ searchParams }: { searchParams: Pro
             headingClassName={page.headline}
           >
             <p className={page.lead}>{group.intro}</p>
-            <PersonCards people={group.advisors} collapseOffset={165} testId="advisor-card" />
+            <PersonCards people={group.advisors} testId="advisor-card" />
           </ScrollSpySection>
         ))}
       </div>

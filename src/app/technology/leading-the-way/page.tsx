@@ -4,6 +4,7 @@ import { ExpandableText } from '@/components/ui/expandable-text';
 import { ExternalIcon } from '@/components/ui/icons';
 import { Timeline } from '@/components/ui/timeline';
 import { staticRoutes } from '@/config/routes';
+import { collapseOffsets } from '@/config/scroll';
 import {
   DESIGN_REVIEW_REPORT_URL,
   highlights,
@@ -20,9 +21,6 @@ import page from '@/components/ui/static-page.module.css';
 import styles from './leading-the-way.module.css';
 
 export const metadata = pageMetadata(staticRoutes.leadingTheWay);
-
-/** Pixels above a collapsed block the page scrolls back to, clear of the fixed navbar and the heading. */
-const COLLAPSE_OFFSET = 180;
 
 export default function LeadingTheWayPage() {
   const firstYear = milestones[0]?.year;
@@ -66,7 +64,8 @@ export default function LeadingTheWayPage() {
               id="proven-technology"
               paragraphs={[...provenTechnology.paragraphs]}
               preview={2}
-              collapseOffset={COLLAPSE_OFFSET}
+              collapseOffset={collapseOffsets.pathToMarket}
+              anchorId="proven-technology-heading"
               label="the molten-salt experiments"
             />
           </div>
@@ -93,7 +92,8 @@ export default function LeadingTheWayPage() {
               <ExpandableText
                 id="design-review-highlights"
                 paragraphs={[...highlights.paragraphs]}
-                collapseOffset={COLLAPSE_OFFSET}
+                collapseOffset={collapseOffsets.pathToMarket}
+                anchorId="highlights-heading"
                 label="the design review"
               />
             </div>
