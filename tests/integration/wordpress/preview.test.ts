@@ -140,6 +140,10 @@ describe('previews of drafts', () => {
     const anonymous = await get(`/newsroom/posts/${preview.draft}`);
     expect(anonymous.status).toBe(404);
     expect(await anonymous.text()).not.toContain(preview.draftTitle);
+
+    // Leaving the preview of a draft, which has no published page, goes to the newsroom.
+    await Promise.all([page.waitForURL('**/newsroom'), page.getByRole('button', { name: 'Exit preview' }).click()]);
+    expect((await context.cookies(site.url)).map((cookie) => cookie.name)).not.toContain('site_preview_scope');
     await context.close();
   });
 
