@@ -1,10 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { parseArticleParams, parseArticlePath } from '@/lib/content/article-path';
 import { getArticleDetail } from '@/lib/content/queries';
+import type { ArticleKind } from '@/lib/content/types';
+import { getPreviewArticle } from '@/lib/content/wordpress/preview';
 import { env } from '@/lib/env';
 import { encodeFormState, FORM_PAGES, FORM_STATE_HEADER, SENT_PARAM } from '@/lib/forms/form-state';
 import { clientAddress } from '@/lib/forms/request';
 import { handleSubmission } from '@/lib/forms/submit';
+import { DRAFT_MODE_COOKIE, nowSeconds, previewSettings } from '@/lib/preview/settings';
+import { PREVIEW_SCOPE_COOKIE, readPreviewScope, scopeAllows } from '@/lib/preview/token';
 import {
   buildContentSecurityPolicy,
   createNonce,
@@ -19,16 +23,33 @@ const contentOrigins = [
 ];
 
 /**
+ * An editor's preview of this article: draft mode on, and a signed scope naming this article (the page
+ * checks the same, and that the draft-mode cookie is Next's own). Null for everyone else.
+ */
+function previewOf(request: NextRequest, article: { kind: ArticleKind; id: number }) {
+  const settings = previewSettings();
+  if (!settings || !request.cookies.has(DRAFT_MODE_COOKIE)) return null;
+  const scope = readPreviewScope(request.cookies.get(PREVIEW_SCOPE_COOKIE)?.value, settings.secret, nowSeconds());
+  return scopeAllows(scope, article.kind, article.id) ? settings : null;
+}
+
+/**
  * An article page whose article cannot be found answers 404. The page renders the message itself; the
  * status is set here because a page that calls notFound() after reading data is only rendered in the
  * browser. The read fills the content cache the page then reads from, so it costs no extra request.
+ * A preview reads the draft instead, past every cache.
  */
-async function articleMissing(pathname: string): Promise<boolean> {
-  const path = parseArticlePath(pathname);
-  if (!path) return false;
+async function articleState(request: NextRequest): Promise<{ missing: boolean; preview: boolean }> {
+  const path = parseArticlePath(request.nextUrl.pathname);
+  if (!path) return { missing: false, preview: false };
   const article = parseArticleParams(path.kind, path.id);
-  if (!article) return true;
-  return (await getArticleDetail(article.kind, article.id)).status !== 'found';
+  if (!article) return { missing: true, preview: false };
+  const preview = previewOf(request, article);
+  if (preview) {
+    const draft = await getPreviewArticle(preview.client, article.kind, article.id).catch(() => null);
+    return { missing: draft === null, preview: true };
+  }
+  return { missing: (await getArticleDetail(article.kind, article.id)).status !== 'found', preview: false };
 }
 
 /** Set by the server entry on each render it asks for: Next.js puts it on its scripts as their nonce. */
@@ -78,11 +99,18 @@ export async function proxy(request: NextRequest) {
       response = NextResponse.next({ status, request: { headers: requestHeaders } });
       if (result.retryAfter) response.headers.set('Retry-After', String(result.retryAfter));
     }
-  } else if (await articleMissing(request.nextUrl.pathname)) {
-    response = NextResponse.next({ status: 404, request: { headers: requestHeaders } });
   } else {
-    response = NextResponse.next({ request: { headers: requestHeaders } });
+    const article = await articleState(request);
+    response = NextResponse.next({ status: article.missing ? 404 : undefined, request: { headers: requestHeaders } });
+    if (article.preview) {
+      // A draft is one editor's: never stored by the entry, a CDN or the browser, never indexed.
+      shared = false;
+      response.headers.set('Cache-Control', 'private, no-store');
+      response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    }
   }
+  // Draft mode is one browser's, whatever the page: never shared.
+  if (request.cookies.has(DRAFT_MODE_COOKIE)) shared = false;
   // A form page is one visitor's: it carries a one-off submission key and a signed captcha question
   // (which can be answered once), and after a post, that visitor's input or thanks.
   if (FORM_PAGES[request.nextUrl.pathname]) shared = false;

@@ -25,6 +25,13 @@ const schema = z.object({
   /** Shared secret of the revalidation webhook; the webhook refuses every call while it is unset. */
   REVALIDATE_SECRET: z.string().min(16, 'REVALIDATE_SECRET must be at least 16 characters').optional(),
   /**
+   * The WordPress user (an editor) whose application password reads drafts for previews. Previews also
+   * need WORDPRESS_PREVIEW_PASSWORD, WORDPRESS_API_URL and REVALIDATE_SECRET (which signs the links).
+   */
+  WORDPRESS_PREVIEW_USER: z.string().trim().min(1).optional(),
+  /** That user's application password (Users → Profile → Application Passwords); spaces are allowed. */
+  WORDPRESS_PREVIEW_PASSWORD: z.string().trim().min(1).optional(),
+  /**
    * The applicant-tracking service's embedded job-board endpoint shown on /careers. Unset: the shipped demo listing.
    */
   ATS_URL: z

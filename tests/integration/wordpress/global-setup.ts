@@ -63,6 +63,16 @@ export interface WordPressManifest {
   images: Record<'deleted' | 'cleared' | 'draftAttached' | 'hostile', number>;
   /** Never visible to the public; all filed In the News. */
   hidden: Record<'draft' | 'private' | 'pending' | 'scheduled', number>;
+  /** An editor's application password, a draft, and a published post with a newer autosave. */
+  preview: {
+    user: string;
+    password: string;
+    draft: number;
+    draftTitle: string;
+    published: number;
+    publishedTitle: string;
+    autosaveTitle: string;
+  };
   /** Published items per type and category id (what X-WP-Total says for ?categories=ID). */
   counts: Record<PostType, Record<string, number>>;
   /** The `count` of /categories/ID: all three types together. */

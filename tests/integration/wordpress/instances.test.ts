@@ -133,7 +133,7 @@ describe('two instances sharing one Redis', () => {
         // last good copy in Redis.
         const { status, html } = await read(site.url, `${path}?from=restart`);
         expect(status, path).toBe(200);
-        expect(html, path).not.toContain('cannot be found');
+        expect(html, path).not.toContain('id="article-not-found-help"');
       }
     }
     await setWordPressServer(controlUrl, 'up');

@@ -12,6 +12,11 @@ export interface WordPressClientOptions {
   fetch?: typeof fetch;
   /** Called once per request made, for the request budget checks and logs. */
   onRequest?: (url: string) => void;
+  /**
+   * An application password (Basic auth), only for reading drafts in previews. Answers read with it are
+   * never cached by anyone: see the preview source.
+   */
+  auth?: { user: string; password: string };
 }
 
 export interface WordPressResponse {
@@ -57,7 +62,12 @@ export async function wordpressGet(
   let response: Response;
   try {
     response = await doFetch(url, {
-      headers: { Accept: 'application/json' },
+      headers: {
+        Accept: 'application/json',
+        ...(options.auth
+          ? { Authorization: `Basic ${Buffer.from(`${options.auth.user}:${options.auth.password}`).toString('base64')}` }
+          : {}),
+      },
       signal: AbortSignal.timeout(options.timeoutMs),
       // Our own cache decides what is fresh; the framework's fetch cache must stay out of the way.
       cache: 'no-store',

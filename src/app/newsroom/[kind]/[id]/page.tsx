@@ -1,50 +1,68 @@
 import type { Metadata } from 'next';
 import { ArticleDetail } from '@/components/news/article-detail';
 import { ARTICLE_NOT_FOUND_DESCRIPTION, ARTICLE_NOT_FOUND_TITLE, ArticleNotFound } from '@/components/news/article-not-found';
+import { PreviewBar } from '@/components/news/preview-bar';
 import { parseArticleParams } from '@/lib/content/article-path';
 import { getArticleDetail } from '@/lib/content/queries';
 import { previewText } from '@/lib/format/cards';
 import { eventJsonLd, newsArticleJsonLd, serializeJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
+import { previewState } from '@/lib/preview/session';
 
 interface Params {
   kind: string;
   id: string;
 }
 
+/**
+ * The article, and whether this is an editor's preview of it (a draft or unsaved changes: never
+ * cached, never indexed, shown only to the browser that was given a link for it).
+ */
 async function load(params: Promise<Params>) {
   const { kind, id } = await params;
   const parsed = parseArticleParams(kind, id);
-  if (!parsed) return null;
+  if (!parsed) return { article: null, preview: null };
+  const preview = await previewState(parsed.kind, parsed.id);
+  if (preview.preview) return { article: preview.article, preview: parsed };
   const state = await getArticleDetail(parsed.kind, parsed.id);
-  return state.status === 'found' ? state.article : null;
+  return { article: state.status === 'found' ? state.article : null, preview: null };
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const article = await load(params);
+  const { article, preview } = await load(params);
   if (!article) return { title: ARTICLE_NOT_FOUND_TITLE, description: ARTICLE_NOT_FOUND_DESCRIPTION, robots: { index: false } };
-  return pageMetadata({
+  const metadata = pageMetadata({
     title: article.titleText || 'Untitled',
     description: previewText(article.excerpt || article.content || article.blockquote, 160) || article.titleText,
     path: `/newsroom/${article.kind}/${article.id}`,
     image: article.image?.src,
     type: 'article',
   });
+  return preview ? { ...metadata, title: `Preview: ${article.titleText || 'Untitled'}`, robots: { index: false, follow: false } } : metadata;
 }
 
 export default async function ArticlePage({ params }: { params: Promise<Params> }) {
-  const article = await load(params);
+  const { article, preview } = await load(params);
+  const bar = preview ? <PreviewBar kind={preview.kind} id={preview.id} /> : null;
   // Missing, not public, or the CMS unreachable with no copy kept: the article-not-found message.
   // The proxy has already given this response its 404 status (see src/proxy.ts): notFound() here would
   // leave the message to client-side rendering, so it would not show without JavaScript.
-  if (!article) return <ArticleNotFound />;
-  const jsonLd = article.kind === 'event' ? eventJsonLd(article) : newsArticleJsonLd(article);
+  if (!article) {
+    return (
+      <>
+        <ArticleNotFound />
+        {bar}
+      </>
+    );
+  }
+  const jsonLd = preview ? null : article.kind === 'event' ? eventJsonLd(article) : newsArticleJsonLd(article);
   return (
     <>
       <ArticleDetail article={article} />
       {jsonLd ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       ) : null}
+      {bar}
     </>
   );
 }
