@@ -513,8 +513,11 @@ function site_connector_pending_notices() {
 
 /** Sends what this request changed, once, after the response when the server allows it. */
 function site_connector_flush() {
-	$notices = site_connector_is_configured() ? site_connector_pending_notices() : array();
 	$changes = &site_connector_changes();
+	if ( array() === array_filter( $changes ) ) {
+		return; // Most requests change nothing.
+	}
+	$notices = site_connector_is_configured() ? site_connector_pending_notices() : array();
 	$changes = array(
 		'posts'      => array(),
 		'categories' => array(),
