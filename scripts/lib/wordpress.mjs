@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -21,6 +22,8 @@ import { freePort } from './server.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const FIXTURES = join(ROOT, 'tests/integration/wordpress/fixtures');
+/** The companion plugin shipped in this repository, installed and activated in every test WordPress. */
+const PLUGIN = join(ROOT, 'wordpress/site-connector');
 const CORE = '/usr/share/wordpress';
 const PACKAGES = ['wordpress', 'php-cli', 'php-mysql'];
 const MARIADBD = '/usr/sbin/mariadbd';
@@ -221,6 +224,7 @@ function buildDocumentRoot(dir, config) {
   }
   for (const sub of ['mu-plugins', 'plugins', 'themes', 'uploads']) mkdirSync(join(www, 'wp-content', sub), { recursive: true });
   copyFileSync(join(FIXTURES, 'mu-plugin.php'), join(www, 'wp-content', 'mu-plugins', 'imsr-test-newsroom.php'));
+  cpSync(PLUGIN, join(www, 'wp-content', 'plugins', 'site-connector'), { recursive: true });
 
   const salt = () => randomBytes(32).toString('hex');
   const constants = {
@@ -314,6 +318,13 @@ update_option('timezone_string', ${php(TIMEZONE)});
 update_option('permalink_structure', '/%postname%/');
 // Regenerated on the first request, with the custom types' and the REST API's rules.
 delete_option('rewrite_rules');
+// Active but silent until a test gives it a site URL and a secret.
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+$activated = activate_plugin('site-connector/site-connector.php');
+if (is_wp_error($activated)) {
+  fwrite(STDERR, 'activating site-connector failed: ' . $activated->get_error_message() . "\n");
+  exit(1);
+}
 echo "installed\\n";
 `,
   );
@@ -505,6 +516,8 @@ export async function startWordPress({ seed = true } = {}) {
       manifest,
       /** The run's MariaDB database (tables prefixed wp_), for tests that edit content behind WordPress's back. */
       database: name,
+      /** `php <cli> FILE ARGS…` runs FILE with WordPress loaded (as the seed runs). */
+      cli: join(runDir, 'cli.php'),
       /** Stops php -S only: WordPress refuses connections until startServer(). */
       stopServer: () => server.stop(),
       /** Serves the same site on the same port again; resolves once it answers. */

@@ -11,6 +11,7 @@ import { kindFromType } from './wordpress/mappers';
 
 /** Bodies are a few dozen bytes; anything much larger is not a notice. */
 export const MAX_NOTICE_BYTES = 4096;
+export const MAX_NOTICE_IDS = 200;
 
 const noticeSchema = z.union([
   z.object({ all: z.literal(true) }).strict(),
@@ -19,6 +20,8 @@ const noticeSchema = z.union([
       /** A post type ('post', 'app_media', 'app_event') or one of our kinds ('posts', 'media', 'event'). */
       type: z.string().min(1).max(40),
       id: z.number().int().positive().optional(),
+      /** Several articles of the type (the plugin sends at most 100 per notice). */
+      ids: z.array(z.number().int().positive()).min(1).max(MAX_NOTICE_IDS).optional(),
       categories: z.array(z.number().int().positive()).max(100).optional(),
     })
     .strict(),
@@ -48,13 +51,15 @@ export function parseNotice(text: string): NoticeResult {
   if (!result.success) {
     return {
       ok: false,
-      error: 'Expected {"type": "post" | "app_media" | "app_event", "id"?: number, "categories"?: number[]} or {"all": true}.',
+      error:
+        'Expected {"type": "post" | "app_media" | "app_event", "id"?: number, "ids"?: number[], "categories"?: number[]} or {"all": true}.',
     };
   }
   if ('all' in result.data) return { ok: true, tags: [ALL_CONTENT_TAG] };
   const type = result.data.type;
   const kind = ['posts', 'media', 'event'].includes(type) ? (type as ChangeNotice['kind']) : kindFromType(type);
-  return { ok: true, tags: tagsForChange({ kind, id: result.data.id, categories: result.data.categories }) };
+  const { id, ids, categories } = result.data;
+  return { ok: true, tags: tagsForChange({ kind, id, ids, categories }) };
 }
 
 /** Reads at most `limit` bytes of a request body as text; null when it is larger. */

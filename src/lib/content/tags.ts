@@ -43,18 +43,21 @@ export function detailTags(kind: ArticleKind, id: number): string[] {
 export interface ChangeNotice {
   kind: ArticleKind;
   id?: number;
-  /** The categories the article is in (and was in, when they changed); unknown → every list of the kind. */
+  /** Several articles of the kind at once (a renamed category, an author's new name, a replaced image). */
+  ids?: readonly number[];
+  /** The categories the articles are in (and were in, when they changed); unknown → every list of the kind. */
   categories?: readonly number[];
 }
 
-/** The tags a change to one article makes stale: the article and the lists it can appear in. */
-export function tagsForChange({ kind, id, categories }: ChangeNotice): string[] {
-  const tags: string[] = [];
-  if (id !== undefined) tags.push(articleTag(kind, id));
+/** The tags a change to articles makes stale: the articles and the lists they can appear in. */
+export function tagsForChange({ kind, id, ids, categories }: ChangeNotice): string[] {
+  const tags = new Set<string>();
+  for (const articleId of [...(id === undefined ? [] : [id]), ...(ids ?? [])]) tags.add(articleTag(kind, articleId));
   if (categories && categories.length > 0) {
-    tags.push(unfilteredListTag(kind), ...categories.map((categoryId) => categoryListTag(kind, categoryId)));
+    tags.add(unfilteredListTag(kind));
+    for (const categoryId of categories) tags.add(categoryListTag(kind, categoryId));
   } else {
-    tags.push(kindListTag(kind));
+    tags.add(kindListTag(kind));
   }
-  return tags;
+  return [...tags];
 }

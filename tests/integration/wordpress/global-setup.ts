@@ -90,6 +90,8 @@ declare module 'vitest' {
     wordpressManifest: WordPressManifest;
     /** The run's MariaDB database (tables prefixed wp_). */
     wordpressDatabase: string;
+    /** `php <this> FILE ARGS…` runs a PHP file with the test WordPress loaded. */
+    wordpressCli: string;
     /** See `setWordPressServer`. */
     wordpressControlUrl: string;
   }
@@ -141,6 +143,7 @@ export default async function setup(project: TestProject) {
   project.provide('wordpressSiteUrl', wordpress.siteUrl);
   project.provide('wordpressManifest', wordpress.manifest as WordPressManifest);
   project.provide('wordpressDatabase', wordpress.database);
+  project.provide('wordpressCli', wordpress.cli);
   project.provide('wordpressControlUrl', `http://127.0.0.1:${controlPort}`);
   return async () => {
     control.closeAllConnections();

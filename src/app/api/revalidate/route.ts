@@ -11,7 +11,8 @@ const noStore = { 'Cache-Control': 'no-store' };
  * POST {"type": "post", "id": 123, "categories": [58]} with `Authorization: Bearer <REVALIDATE_SECRET>`:
  * the article and the lists it appears in are refreshed on their next read, the pages that show them
  * are dropped from the page cache (on every instance sharing Redis) and from the CDN when one is
- * configured. {"all": true} refreshes everything. The secret is checked before the body is read.
+ * configured. {"type": "post", "ids": [12, 34], "categories": [55, 58]} does the same for several
+ * articles at once. {"all": true} refreshes everything. The secret is checked before the body is read.
  */
 export async function POST(request: Request) {
   if (!isAuthorized(request.headers, env.REVALIDATE_SECRET)) {

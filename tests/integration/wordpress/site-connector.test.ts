@@ -1,0 +1,582 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { type AddressInfo, connect, createServer as createNetServer, type Server as NetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ensureBuild } from '../../../scripts/lib/build.mjs';
+import { startServer } from '../../../scripts/lib/server.mjs';
+import { type Proxy, type Site, countingProxy, getTitle, manifest, SECRET, setTitle, siteEnv, wordpressOrigin } from './support';
+
+/**
+ * The companion plugin (wordpress/site-connector) installed and active in the real WordPress, pointed at
+ * a running site: changes made through WordPress's own PHP functions reach the site's pages within 2 s,
+ * a site that was down gets its notice from WP-Cron, and the admin parts keep their promises.
+ */
+
+const ROOT = new URL('../../..', import.meta.url).pathname;
+const PLUGIN_DIR = join(ROOT, 'wordpress', 'site-connector');
+const CLI = inject('wordpressCli');
+const work = mkdtempSync(join(tmpdir(), 'site-connector-test-'));
+const { ideas, pressReleases, inTheNews } = manifest.categories;
+
+let proxy: Proxy;
+let site: Site;
+let gate: Awaited<ReturnType<typeof startGate>>;
+let recorder: Awaited<ReturnType<typeof startRecorder>>;
+/** Everything the tests create in WordPress, removed again at the end. */
+const created = { posts: [] as number[], terms: [] as number[], users: [] as number[], attachments: [] as number[] };
+
+// ---------------------------------------------------------------------------------------------------
+// Running PHP inside the test WordPress
+
+let snippets = 0;
+/**
+ * Runs `code` with WordPress loaded; `$in` holds `input`, and what the code echoes last (as JSON) is
+ * returned. `constants` are defined before WordPress loads, as wp-config.php would.
+ */
+async function wp<T = unknown>(code: string, input: unknown = null, constants: Record<string, string> = {}): Promise<T> {
+  const file = join(work, `snippet-${(snippets += 1)}.php`);
+  writeFileSync(file, `<?php\n$in = json_decode($argv[2], true);\n${code}\n`);
+  let entry = CLI;
+  if (Object.keys(constants).length > 0) {
+    entry = join(work, `constants-${snippets}.php`);
+    const defines = Object.entries(constants).map(([key, value]) => `define(${JSON.stringify(key)}, ${JSON.stringify(value)});`);
+    writeFileSync(entry, `<?php\n${defines.join('\n')}\nrequire ${JSON.stringify(CLI)};\n`);
+  }
+  // Not spawnSync: the sites WordPress notifies (the gate, the recorder) live in this process and must answer.
+  const child = spawn('php', ['-d', 'display_errors=stderr', '-d', 'log_errors=0', entry, file, JSON.stringify(input)], {
+    cwd: work,
+    timeout: 60_000,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (status !== 0) throw new Error(`PHP failed (${status}): ${stderr || stdout}`);
+  const last = stdout.trim().split('\n').pop() ?? '';
+  return (last ? JSON.parse(last) : null) as T;
+}
+
+interface LogEntry {
+  url: string;
+  notice: string;
+  attempt: number;
+  outcome: string;
+  detail: string;
+  retry_at: number | null;
+}
+const deliveries = () => wp<LogEntry[]>(`echo wp_json_encode(get_option('site_connector_log', array()));`);
+
+const retries = () =>
+  wp<Array<{ timestamp: number; args: [string, string, number] }>>(`
+    $found = array();
+    foreach (_get_cron_array() as $timestamp => $hooks) {
+      foreach (isset($hooks['site_connector_retry']) ? $hooks['site_connector_retry'] : array() as $event) {
+        $found[] = array('timestamp' => $timestamp, 'args' => $event['args']);
+      }
+    }
+    echo wp_json_encode($found);`);
+
+/** Time passes for the plugin's retries: every one is due now. */
+async function rewindRetries() {
+  await wp(`
+    $crons = _get_cron_array();
+    $due = array();
+    foreach ($crons as $timestamp => $hooks) {
+      if (isset($hooks['site_connector_retry'])) {
+        $due += $hooks['site_connector_retry'];
+        unset($crons[$timestamp]['site_connector_retry']);
+        if (empty($crons[$timestamp])) unset($crons[$timestamp]);
+      }
+    }
+    if ($due) $crons[time() - 1]['site_connector_retry'] = $due;
+    ksort($crons);
+    _set_cron_array($crons);
+    echo count($due);`);
+}
+
+/** WP-Cron as WordPress runs it: a request to wp-cron.php. */
+async function runCron() {
+  const response = await fetch(`${wordpressOrigin}/wp-cron.php`, { signal: AbortSignal.timeout(30_000) });
+  expect(response.status).toBe(200);
+  await response.text();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The sites the plugin notifies
+
+/** A door in front of the site that can be shut: while down, every connection is dropped. */
+async function startGate(port: number) {
+  let down = false;
+  const server: NetServer = createNetServer((socket) => {
+    if (down) {
+      socket.destroy();
+      return;
+    }
+    const upstream = connect({ host: '127.0.0.1', port });
+    socket.pipe(upstream).pipe(socket);
+    upstream.on('error', () => socket.destroy());
+    socket.on('error', () => upstream.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    set: (state: 'up' | 'down') => (down = state === 'down'),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A second site (another environment) that records what it is sent. */
+async function startRecorder() {
+  const received: Array<{ path: string; authorization: string | undefined; body: unknown }> = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      received.push({ path: request.url ?? '', authorization: request.headers.authorization, body: JSON.parse(body || 'null') });
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"revalidated":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received,
+    /** The notice bodies received since `from`. */
+    since: (from: number) => received.slice(from).map((entry) => entry.body),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const read = async (path: string) => (await fetch(new URL(path, site.url))).text();
+
+/**
+ * Polls until `check` holds, at most 2 s; returns how long it took. Called as the save returns: the
+ * plugin sends its notices as the editor's request ends, and the page must show the change 2 s later.
+ */
+async function within2s(check: () => Promise<boolean>): Promise<number> {
+  const since = Date.now();
+  for (;;) {
+    if (await check()) return Date.now() - since;
+    if (Date.now() - since > 2000) return Infinity;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+
+beforeAll(async () => {
+  ensureBuild();
+  proxy = await countingProxy();
+  site = await startServer({ env: siteEnv(proxy) });
+  gate = await startGate(Number(new URL(site.url).port));
+  recorder = await startRecorder();
+  // Every route the tests time has rendered once.
+  for (const path of ['/ideas', '/category/press-release', '/category/in-the-news', '/media', `/newsroom/posts/${manifest.posts.latest}`]) {
+    await read(path);
+  }
+  await wp(
+    `update_option('site_connector_urls', $in['urls']);
+     update_option('site_connector_secret', $in['secret']);
+     delete_option('site_connector_log');
+     echo 1;`,
+    { urls: `${gate.url}\n${recorder.url}`, secret: SECRET },
+  );
+});
+
+afterAll(async () => {
+  try {
+    await wp(
+      `require_once ABSPATH . 'wp-admin/includes/user.php';
+       foreach ($in['posts'] as $id) wp_delete_post($id, true);
+       foreach ($in['attachments'] as $id) wp_delete_attachment($id, true);
+       foreach ($in['terms'] as $id) wp_delete_term($id, 'category');
+       foreach ($in['users'] as $id) wp_delete_user($id);
+       foreach (get_users(array('search' => 'connector_*', 'search_columns' => array('user_login'))) as $user) wp_delete_user($user->ID);
+       delete_option('site_connector_urls');
+       delete_option('site_connector_secret');
+       delete_option('site_connector_log');
+       wp_unschedule_hook('site_connector_retry');
+       echo 1;`,
+      created,
+    );
+  } finally {
+    await site?.stop();
+    await gate?.close();
+    await recorder?.close();
+    await proxy?.close();
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------
+
+describe('the plugin in WordPress', () => {
+  it('passes php -l and is installed and active', async () => {
+    const files = readdirSync(PLUGIN_DIR).filter((name) => name.endsWith('.php'));
+    expect(files).toContain('site-connector.php');
+    for (const name of files) {
+      const lint = spawnSync('php', ['-l', join(PLUGIN_DIR, name)], { encoding: 'utf8' });
+      expect(lint.stdout + lint.stderr, name).toContain('No syntax errors detected');
+      expect(lint.status, name).toBe(0);
+    }
+    const state = await wp<{ active: boolean; name: string }>(`
+      require_once ABSPATH . 'wp-admin/includes/plugin.php';
+      $data = get_plugin_data(WP_PLUGIN_DIR . '/site-connector/site-connector.php', false, false);
+      echo wp_json_encode(array('active' => is_plugin_active('site-connector/site-connector.php'), 'name' => $data['Name']));`);
+    expect(state).toEqual({ active: true, name: 'Site Connector' });
+  });
+});
+
+describe('changes saved in WordPress reach the site within 2 s', () => {
+  let postId = 0;
+  let topicId = 0;
+  let title = `Connector publishes ${Date.now()}`;
+
+  it('a post published into Ideas', async () => {
+    await read('/ideas');
+    const from = recorder.received.length;
+    postId = await wp<number>(
+      `echo (int) wp_insert_post(array('post_title' => $in['title'], 'post_content' => '<p>Body.</p>', 'post_status' => 'publish', 'post_category' => array($in['category'])), true);`,
+      { title, category: ideas },
+    );
+    created.posts.push(postId);
+    expect(postId).toBeGreaterThan(0);
+    const took = await within2s(async () => (await read('/ideas')).includes(title) && (await read(`/newsroom/posts/${postId}`)).includes(title));
+    expect(took).toBeLessThan(2000);
+    expect(recorder.since(from)).toEqual([{ type: 'post', id: postId, categories: [ideas] }]);
+    expect(recorder.received.at(-1)).toMatchObject({ path: '/api/revalidate', authorization: `Bearer ${SECRET}` });
+    // The site itself answered, and the settings page's log says so.
+    expect((await deliveries()).find((entry) => entry.url === gate.url)).toMatchObject({ outcome: 'delivered', detail: 'HTTP 200', attempt: 1 });
+  });
+
+  it('its title edited', async () => {
+    const edited = `${title} edited`;
+    await wp(`echo (int) wp_update_post(array('ID' => $in['id'], 'post_title' => $in['title']));`, { id: postId, title: edited });
+    const took = await within2s(async () => (await read('/ideas')).includes(edited) && (await read(`/newsroom/posts/${postId}`)).includes(edited));
+    expect(took).toBeLessThan(2000);
+    title = edited;
+  });
+
+  it('moved from Ideas to Press Releases: both lists change, and the notice names both categories', async () => {
+    await read('/category/press-release');
+    expect(await read('/ideas')).toContain(title);
+    const from = recorder.received.length;
+    await wp(`echo wp_json_encode(wp_set_post_categories($in['id'], array($in['category'])));`, { id: postId, category: pressReleases });
+    const took = await within2s(async () => !(await read('/ideas')).includes(title) && (await read('/category/press-release')).includes(title),
+    );
+    expect(took).toBeLessThan(2000);
+    expect(recorder.since(from)).toEqual([{ type: 'post', id: postId, categories: sorted([ideas, pressReleases]) }]);
+  });
+
+  it('a category it is in renamed: its article page and the list show the new name', async () => {
+    topicId = await wp<number>(
+      `$term = wp_insert_term('Connector Topic', 'category');
+       wp_set_post_categories($in['id'], array($in['press'], $term['term_id']));
+       echo (int) $term['term_id'];`,
+      { id: postId, press: pressReleases },
+    );
+    created.terms.push(topicId);
+    await within2s(async () => (await read(`/newsroom/posts/${postId}`)).includes('Connector Topic'));
+    expect(await read(`/newsroom/posts/${postId}`)).toContain('Connector Topic');
+    const renamed = `Molten Topic ${Date.now()}`;
+    const from = recorder.received.length;
+    await wp(`echo wp_json_encode(wp_update_term($in['term'], 'category', array('name' => $in['name'])));`, { term: topicId, name: renamed });
+    const took = await within2s(async () => (await read(`/newsroom/posts/${postId}`)).includes(renamed) && (await read('/category/press-release')).includes(renamed),
+    );
+    expect(took).toBeLessThan(2000);
+    // The posts in it, on every list they are on.
+    expect(recorder.since(from)).toEqual([{ type: 'post', id: postId, categories: sorted([pressReleases, topicId]) }]);
+  });
+
+  it('its featured image’s alt text edited: the article shows the new alt text', async () => {
+    const imageId = await wp<number>(
+      `$image = imagecreatetruecolor(64, 36);
+       ob_start(); imagepng($image); $png = ob_get_clean();
+       $upload = wp_upload_bits('connector-' . time() . '.png', null, $png);
+       $id = wp_insert_attachment(array('post_mime_type' => 'image/png', 'post_title' => 'Connector image', 'post_status' => 'inherit'), $upload['file'], 0, true);
+       update_post_meta($id, '_wp_attachment_image_alt', 'A grey square');
+       set_post_thumbnail($in['id'], $id);
+       echo (int) $id;`,
+      { id: postId },
+    );
+    created.attachments.push(imageId);
+    await within2s(async () => (await read(`/newsroom/posts/${postId}`)).includes('alt="A grey square"'));
+    expect(await read(`/newsroom/posts/${postId}`)).toContain('alt="A grey square"');
+    const alt = `Salt loop at dawn ${Date.now()}`;
+    const from = recorder.received.length;
+    await wp(`echo (int) update_post_meta($in['image'], '_wp_attachment_image_alt', $in['alt']);`, { image: imageId, alt });
+    const took = await within2s(async () => (await read(`/newsroom/posts/${postId}`)).includes(`alt="${alt}"`));
+    expect(took).toBeLessThan(2000);
+    expect(recorder.since(from)).toEqual([{ type: 'post', id: postId, categories: sorted([pressReleases, topicId]) }]);
+  });
+
+  it('an author’s display name changed: their In the News card says so', async () => {
+    const author = await wp<{ user: number; post: number }>(
+      `$user = wp_insert_user(array('user_login' => 'connector_author', 'user_pass' => wp_generate_password(), 'display_name' => 'Ada Connector', 'role' => 'author'));
+       $post = wp_insert_post(array('post_title' => 'Connector column', 'post_status' => 'publish', 'post_author' => $user, 'post_category' => array($in['news'])));
+       echo wp_json_encode(array('user' => $user, 'post' => $post));`,
+      { news: inTheNews },
+    );
+    created.users.push(author.user);
+    created.posts.push(author.post);
+    // React writes the text "By {author}" as two nodes with a comment between them.
+    const byline = (name: string) => new RegExp(`By (<!-- -->)?${name}<`);
+    await within2s(async () => byline('Ada Connector').test(await read('/category/in-the-news')));
+    expect(await read('/category/in-the-news')).toMatch(byline('Ada Connector'));
+    const from = recorder.received.length;
+    await wp(`echo (int) wp_update_user(array('ID' => $in['user'], 'display_name' => 'Ada Salt'));`, author);
+    const took = await within2s(async () => byline('Ada Salt').test(await read('/category/in-the-news')));
+    expect(took).toBeLessThan(2000);
+    expect(recorder.since(from)).toEqual([{ type: 'post', id: author.post, categories: [inTheNews] }]);
+  });
+
+  it('trashed, restored, published again and deleted', async () => {
+    const article = `/newsroom/posts/${postId}`;
+    const gone = async () => (await read(article)).includes('cannot be found') && !(await read('/category/press-release')).includes(title);
+    const shown = async () => (await read(article)).includes(title) && (await read('/category/press-release')).includes(title);
+    const categories = sorted([pressReleases, topicId]);
+    let from = recorder.received.length;
+    await wp(`echo wp_json_encode((bool) wp_trash_post($in['id']));`, { id: postId });
+    expect(await within2s(gone)).toBeLessThan(2000);
+    expect(recorder.since(from)).toEqual([{ type: 'post', id: postId, categories }]);
+
+    // Restored posts come back as drafts: the site is told, and still shows nothing.
+    from = recorder.received.length;
+    await wp(`echo wp_json_encode((bool) wp_untrash_post($in['id']));`, { id: postId });
+    expect(recorder.since(from)).toEqual([{ type: 'post', id: postId, categories }]);
+    expect(await gone()).toBe(true);
+    await wp(`wp_publish_post($in['id']); echo 1;`, { id: postId });
+    expect(await within2s(shown)).toBeLessThan(2000);
+
+    from = recorder.received.length;
+    await wp(`echo wp_json_encode((bool) wp_delete_post($in['id'], true));`, { id: postId });
+    expect(await within2s(gone)).toBeLessThan(2000);
+    expect(recorder.since(from)).toEqual([{ type: 'post', id: postId, categories }]);
+  });
+
+  it('a Commons item published appears in Commons', async () => {
+    const name = `Connector download ${Date.now()}`;
+    await read('/media');
+    const from = recorder.received.length;
+    const id = await wp<number>(`echo (int) wp_insert_post(array('post_type' => 'app_media', 'post_title' => $in['name'], 'post_status' => 'publish'));`, { name });
+    created.posts.push(id);
+    expect(await within2s(async () => (await read('/media')).includes(name))).toBeLessThan(2000);
+    const notices = recorder.since(from);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ type: 'app_media', id });
+  });
+});
+
+describe('a site that is down when the editor saves', () => {
+  it('gets the notice from WP-Cron once it is back, after a backoff that grows', async () => {
+    const id = await wp<number>(
+      `echo (int) wp_insert_post(array('post_title' => 'Connector outage draft', 'post_status' => 'publish', 'post_category' => array($in['category'])));`,
+      { category: ideas },
+    );
+    created.posts.push(id);
+    const article = `/newsroom/posts/${id}`;
+    await within2s(async () => (await read(article)).includes('Connector outage draft'));
+    const edited = `Saved during an outage ${Date.now()}`;
+    gate.set('down');
+    try {
+      const saved = Math.floor(Date.now() / 1000);
+      await wp(`echo (int) wp_update_post(array('ID' => $in['id'], 'post_title' => $in['title']));`, { id, title: edited });
+      const [failed] = (await deliveries()).filter((entry) => entry.url === gate.url);
+      expect(failed).toMatchObject({ outcome: 'failed', attempt: 1, notice: JSON.stringify({ type: 'post', id, categories: [ideas] }) });
+      // First retry a minute later, through WP-Cron.
+      const [first] = await retries();
+      expect(first?.args).toEqual([gate.url, JSON.stringify({ type: 'post', id, categories: [ideas] }), 2]);
+      expect(first!.timestamp - saved).toBeGreaterThanOrEqual(59);
+      expect(first!.timestamp - saved).toBeLessThanOrEqual(62);
+      // The environment that was up got it at once.
+      expect(recorder.received.at(-1)?.body).toEqual({ type: 'post', id, categories: [ideas] });
+
+      // Still down when the retry is due: the next one waits longer.
+      await rewindRetries();
+      await runCron();
+      const [second] = await retries();
+      expect(second?.args[2]).toBe(3);
+      expect(second!.timestamp - Math.floor(Date.now() / 1000)).toBeGreaterThanOrEqual(290);
+      expect((await deliveries())[0]).toMatchObject({ url: gate.url, outcome: 'failed', attempt: 2 });
+    } finally {
+      gate.set('up');
+    }
+
+    // Back up, but the retry is not due yet: WP-Cron leaves it, and the site shows the old title.
+    await runCron();
+    expect(await retries()).toHaveLength(1);
+    expect(await read(article)).not.toContain(edited);
+
+    await rewindRetries();
+    await runCron();
+    expect(await within2s(async () => (await read(article)).includes(edited))).toBeLessThan(2000);
+    expect(await retries()).toEqual([]);
+    expect((await deliveries())[0]).toMatchObject({ url: gate.url, outcome: 'delivered', attempt: 3 });
+  });
+});
+
+describe('Refresh the whole site now', () => {
+  /** Presses the button as `role` (with a valid nonce unless told otherwise); reports the redirect or the refusal. */
+  const press = (role: string, { nonce = true } = {}) =>
+    wp<{ redirect?: string; died?: string }>(
+      `$user = get_users(array('role' => $in['role'], 'number' => 1));
+       $user = $user ? $user[0]->ID : wp_insert_user(array('user_login' => 'connector_' . $in['role'], 'user_pass' => wp_generate_password(), 'role' => $in['role']));
+       wp_set_current_user($user);
+       $_REQUEST['_wpnonce'] = $_POST['_wpnonce'] = $in['nonce'] ? wp_create_nonce('site_connector_refresh') : 'forged';
+       $_REQUEST['_wp_http_referer'] = '/wp-admin/index.php';
+       add_filter('wp_redirect', function ($location) { echo "\\n" . wp_json_encode(array('redirect' => $location)); exit; });
+       add_filter('wp_die_handler', function () { return function ($message) { echo "\\n" . wp_json_encode(array('died' => is_string($message) ? $message : 'refused')); exit; }; });
+       site_connector_handle_refresh();`,
+      { role, nonce },
+    );
+
+  it('lets an editor refresh everything: the site reads WordPress again', async () => {
+    const id = manifest.posts.latest;
+    const article = `/newsroom/posts/${id}`;
+    const original = getTitle(id);
+    await read(article);
+    const changed = `Changed behind the plugin’s back ${Date.now()}`;
+    try {
+      setTitle(id, changed);
+      expect(await read(article)).not.toContain(changed);
+      const from = recorder.received.length;
+      const result = await press('editor');
+      expect(result.redirect).toContain('site-connector-refresh=sent');
+      expect(await within2s(async () => (await read(article)).includes(changed))).toBeLessThan(2000);
+      expect(recorder.since(from)).toEqual([{ all: true }]);
+    } finally {
+      setTitle(id, original, { hex: true });
+      await press('editor');
+    }
+  });
+
+  it('refuses subscribers and forged requests, and sends nothing', async () => {
+    const from = recorder.received.length;
+    expect((await press('subscriber')).died).toContain('not allowed');
+    expect((await press('editor', { nonce: false })).died).toBeDefined();
+    expect(recorder.received.length).toBe(from);
+  });
+});
+
+describe('settings', () => {
+  const render = (constants: Record<string, string> = {}) =>
+    wp<{ html: string; urls: string[] }>(
+      `require_once ABSPATH . 'wp-admin/includes/admin.php';
+       wp_set_current_user(1);
+       ob_start(); site_connector_render_settings_page(); $html = ob_get_clean();
+       echo wp_json_encode(array('html' => $html, 'urls' => site_connector_urls()));`,
+      null,
+      constants,
+    );
+
+  it('never prints the secret back, and lists the last deliveries', async () => {
+    const { html } = await render();
+    expect(html).not.toContain(SECRET);
+    expect(html).toContain('Set. Leave blank to keep it');
+    expect(html).toContain('name="site_connector_urls"');
+    expect(html).toContain(recorder.url);
+    expect(html).toMatch(/<td>delivered \(HTTP 200\)<\/td>/);
+    expect(html).toContain('Refresh the whole site now');
+  });
+
+  it('takes the site URLs and secret from wp-config.php constants over the settings page', async () => {
+    const secret = 'constant-secret-from-wp-config-123';
+    const { html, urls } = await render({ SITE_CONNECTOR_URLS: 'https://www.example.org/, https://staging.example.org', SITE_CONNECTOR_SECRET: secret });
+    expect(urls).toEqual(['https://www.example.org', 'https://staging.example.org']);
+    expect(html).not.toContain(secret);
+    expect(html).not.toContain(SECRET);
+    expect(html).toContain('Set in wp-config.php (SITE_CONNECTOR_SECRET)');
+    expect(html).toContain('Set in wp-config.php (SITE_CONNECTOR_URLS)');
+    expect(html).toMatch(/<textarea[^>]*disabled/);
+  });
+
+  it('keeps the stored secret when the field is left blank and refuses one shorter than 16 characters', async () => {
+    const kept = await wp<string[]>(
+      `require_once ABSPATH . 'wp-admin/includes/admin.php';
+       echo wp_json_encode(array(site_connector_sanitize_secret(''), site_connector_sanitize_secret('short'), site_connector_sanitize_urls("https://a.example/\\nnot a url, ftp://b.example,http://c.example:8080")));`,
+    );
+    expect(kept).toEqual([SECRET, SECRET, 'https://a.example\nhttp://c.example:8080']);
+  });
+});
+
+describe('preview links', () => {
+  const verify = (token: string, secret: string) => {
+    const parts = token.split('.');
+    expect(parts).toHaveLength(6);
+    const signature = createHmac('sha256', secret).update(parts.slice(0, 5).join('.')).digest('base64url');
+    expect(parts[5]).toBe(signature);
+    return parts;
+  };
+
+  it('point Preview of a draft at the site’s /api/preview with a signed ten-minute token', async () => {
+    const draft = await wp<{ id: number; link: string; now: number }>(
+      `wp_set_current_user(1);
+       $id = wp_insert_post(array('post_type' => 'app_event', 'post_title' => 'Connector draft event', 'post_status' => 'draft'));
+       echo wp_json_encode(array('id' => $id, 'link' => get_preview_post_link($id), 'now' => time()));`,
+    );
+    created.posts.push(draft.id);
+    const link = new URL(draft.link);
+    expect(`${link.origin}${link.pathname}`).toBe(`${gate.url}/api/preview`);
+    const [version, id, type, expires, nonce] = verify(link.searchParams.get('token') ?? '', SECRET);
+    expect([version, Number(id), type]).toEqual(['v1', draft.id, 'app_event']);
+    expect(Number(expires) - draft.now).toBeGreaterThanOrEqual(599);
+    expect(Number(expires) - draft.now).toBeLessThanOrEqual(601);
+    expect(nonce).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('signs tokens for tests and other callers with the configured secret', async () => {
+    const tokens = await wp<string[]>(`echo wp_json_encode(array(site_connector_preview_token(42, 'post', 1700000000), site_connector_preview_token(42, 'post', 1700000000)));`);
+    const [first, second] = tokens as [string, string];
+    expect(verify(first, SECRET).slice(0, 4)).toEqual(['v1', '42', 'post', '1700000000']);
+    verify(second, SECRET);
+    expect(first).not.toBe(second);
+  });
+
+  it('leave other types and an unconfigured plugin with WordPress’s own link', async () => {
+    const links = await wp<string[]>(
+      `wp_set_current_user(1);
+       $page = wp_insert_post(array('post_type' => 'page', 'post_title' => 'Connector page', 'post_status' => 'draft'));
+       $post = wp_insert_post(array('post_title' => 'Connector unconfigured', 'post_status' => 'draft'));
+       $links = array(get_preview_post_link($page));
+       add_filter('site_connector_urls', '__return_empty_array');
+       $links[] = get_preview_post_link($post);
+       wp_delete_post($page, true); wp_delete_post($post, true);
+       echo wp_json_encode($links);`,
+    );
+    for (const link of links) expect(link.startsWith(wordpressOrigin)).toBe(true);
+  });
+});
+
+describe('npm run plugin:zip', () => {
+  it('makes a zip WordPress unpacks into an installable site-connector plugin', async () => {
+    const zip = join(work, 'site-connector.zip');
+    const made = spawnSync(process.execPath, [join(ROOT, 'scripts/plugin-zip.mjs'), '--out', zip], { encoding: 'utf8' });
+    expect(made.status, made.stderr).toBe(0);
+    const unpacked = await wp<{ files: string[]; name: string; requiresPhp: string; requiresWp: string; same: boolean }>(
+      `require_once ABSPATH . 'wp-admin/includes/file.php';
+       require_once ABSPATH . 'wp-admin/includes/plugin.php';
+       WP_Filesystem();
+       $to = $in['to'];
+       $result = unzip_file($in['zip'], $to);
+       if (is_wp_error($result)) { fwrite(STDERR, $result->get_error_message()); exit(1); }
+       $files = array();
+       foreach (new RecursiveIteratorIterator(new RecursiveDirectoryIterator($to, FilesystemIterator::SKIP_DOTS)) as $file) $files[] = substr($file->getPathname(), strlen($to) + 1);
+       sort($files);
+       $data = get_plugin_data($to . '/site-connector/site-connector.php', false, false);
+       echo wp_json_encode(array('files' => $files, 'name' => $data['Name'], 'requiresPhp' => $data['RequiresPHP'], 'requiresWp' => $data['RequiresWP'],
+         'same' => file_get_contents($to . '/site-connector/site-connector.php') === file_get_contents($in['source'])));`,
+      { zip, to: join(work, 'unpacked'), source: join(PLUGIN_DIR, 'site-connector.php') },
+    );
+    expect(unpacked).toEqual({
+      files: ['site-connector/readme.txt', 'site-connector/site-connector.php'],
+      name: 'Site Connector',
+      requiresPhp: '7.4',
+      requiresWp: '6.1',
+      same: true,
+    });
+    expect(readFileSync(join(PLUGIN_DIR, 'site-connector.php'), 'utf8')).toMatch(/License:\s+GPL-2\.0-or-later/);
+  });
+});
