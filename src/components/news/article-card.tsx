@@ -35,15 +35,11 @@ export function CardDate({ article }: { article: Article }) {
   );
 }
 
-/** Outlet logos are drawn this tall (CSS px), and no wider than this. */
-const LOGO_HEIGHT = 28;
-const LOGO_MAX_WIDTH = 140;
-
 /** 'By {author}', with the outlet's logo before it when there is one. */
 function CardAuthor({ article }: { article: Article }) {
   const logo = article.sourceLogo;
   if (!logo) return <p className={styles.author}>By {article.author}</p>;
-  const size = logoDisplaySize(logo, LOGO_HEIGHT, LOGO_MAX_WIDTH);
+  const size = logoDisplaySize(logo, newsSettings.logoHeight, newsSettings.logoMaxWidth);
   return (
     <p className={`${styles.author} ${styles.withLogo}`}>
       {/* eslint-disable-next-line @next/next/no-img-element -- CMS images come from the CMS host at their own sizes */}

@@ -1,3 +1,4 @@
+import { newsSettings } from '@/config/news';
 import { htmlToText, safeUrl, sanitizeInlineHtml, sanitizeRichHtml } from '../sanitize';
 import type { Article, ArticleImage, ArticleKind, Category, ImageRendition, MediaItemType, SourceLogo } from '../types';
 
@@ -140,9 +141,6 @@ export function sourceLogoId(value: unknown): number | null {
   return asPositiveInt(object ? (object.id ?? object.ID) : logo);
 }
 
-/** Logos are drawn this many CSS pixels tall. */
-export const SOURCE_LOGO_HEIGHT = 28;
-
 /**
  * The logos of a `/media?include=…` answer by id. Each logo uses the smallest same-proportion rendition
  * still sharp on a double-density screen. Anything that is not a readable image is left out.
@@ -156,7 +154,7 @@ export function mapSourceLogos(value: unknown, baseUrl: string): Map<number, Sou
     if (!image || id === null || image.width === null || image.height === null) continue;
     const renditions = image.renditions ?? [];
     const chosen =
-      renditions.find((rendition) => rendition.height >= SOURCE_LOGO_HEIGHT * 2) ?? renditions.at(-1) ?? null;
+      renditions.find((rendition) => rendition.height >= newsSettings.logoHeight * 2) ?? renditions.at(-1) ?? null;
     if (!chosen) continue;
     logos.set(id, { src: chosen.src, alt: image.alt, width: chosen.width, height: chosen.height });
   }
