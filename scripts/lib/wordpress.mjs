@@ -25,7 +25,8 @@ const FIXTURES = join(ROOT, 'tests/integration/wordpress/fixtures');
 /** The companion plugin shipped in this repository, installed and activated in every test WordPress. */
 const PLUGIN = join(ROOT, 'wordpress/site-connector');
 const CORE = '/usr/share/wordpress';
-const PACKAGES = ['wordpress', 'php-cli', 'php-mysql'];
+// php-gd: WordPress's image editor, which makes the renditions (sizes) of every uploaded image.
+const PACKAGES = ['wordpress', 'php-cli', 'php-mysql', 'php-gd'];
 const MARIADBD = '/usr/sbin/mariadbd';
 /** Databases, users and temp dirs of a run are named `wptest_<pid>_<hex>`, so leftovers of dead runs can be found. */
 const PREFIX = 'wptest';
@@ -60,7 +61,7 @@ function aptGet(args) {
   });
 }
 
-/** Installs Debian's wordpress, php-cli and php-mysql when any is missing (the test machines run as root). */
+/** Installs Debian's wordpress, php-cli, php-mysql and php-gd when any is missing (the test machines run as root). */
 export function ensureWordPressPackages() {
   const missing = missingPackages();
   if (missing.length === 0) return;

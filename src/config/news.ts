@@ -27,6 +27,9 @@ export const newsSettings = {
   /** Embedded PDF and video player heights on the article page, in CSS pixels. */
   pdfHeight: 1000,
   videoHeight: 650,
+  /** Outlet logos on In the News cards: drawn this tall and at most this wide, in CSS pixels. */
+  logoHeight: 28,
+  logoMaxWidth: 140,
 } as const;
 
 /** Default artwork for an article without a usable image. */

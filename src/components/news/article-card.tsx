@@ -3,6 +3,7 @@ import { defaultArticleImage, newsSettings } from '@/config/news';
 import type { Article } from '@/lib/content/types';
 import { articleHref, cardBody, cardLabel } from '@/lib/format/cards';
 import { formatEventRange, formatPostDate, isoDate } from '@/lib/format/dates';
+import { imageSizes, imageSrcSet, logoDisplaySize } from '@/lib/format/images';
 import styles from './article-card.module.css';
 
 export type CardVariant = 'small' | 'large' | 'featured';
@@ -34,10 +35,26 @@ export function CardDate({ article }: { article: Article }) {
   );
 }
 
+/** 'By {author}', with the outlet's logo before it when there is one. */
+function CardAuthor({ article }: { article: Article }) {
+  const logo = article.sourceLogo;
+  if (!logo) return <p className={styles.author}>By {article.author}</p>;
+  const size = logoDisplaySize(logo, newsSettings.logoHeight, newsSettings.logoMaxWidth);
+  return (
+    <p className={`${styles.author} ${styles.withLogo}`}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- CMS images come from the CMS host at their own sizes */}
+      <img className={styles.logo} src={logo.src} alt={logo.alt} width={size.width} height={size.height} loading="lazy" decoding="async" data-testid="source-logo" />
+      <span>By {article.author}</span>
+    </p>
+  );
+}
+
 export function ArticleCard({ article, variant = 'small', headingLevel = 2, showAuthor = false, eager = false, priority = false }: ArticleCardProps) {
   const Heading = `h${headingLevel}` as const;
   const { href, external } = articleHref(article);
   const image = article.image ?? defaultArticleImage;
+  // Renditions of the article's own image; the default artwork is a scalable drawing with one size.
+  const srcSet = imageSrcSet(article.image);
   const previewLength = variant === 'small' ? newsSettings.previewLength : newsSettings.largePreviewLength;
   return (
     <article className={styles.card} data-variant={variant} data-testid="article-card" data-article-id={article.id}>
@@ -47,6 +64,8 @@ export function ArticleCard({ article, variant = 'small', headingLevel = 2, show
         <img
           className={styles.image}
           src={image.src}
+          srcSet={srcSet}
+          sizes={srcSet ? (variant === 'small' ? imageSizes.smallCard : imageSizes.largeCard) : undefined}
           alt=""
           width={image.width ?? defaultArticleImage.width}
           height={image.height ?? defaultArticleImage.height}
@@ -73,7 +92,7 @@ export function ArticleCard({ article, variant = 'small', headingLevel = 2, show
           )}
         </Heading>
         <CardDate article={article} />
-        {showAuthor ? <p className={styles.author}>By {article.author}</p> : null}
+        {showAuthor ? <CardAuthor article={article} /> : null}
         <p className={styles.text} data-testid="card-body">
           {cardBody(article, previewLength)}
         </p>

@@ -3,6 +3,7 @@ import { HeaderArt } from '@/components/layout/header-art';
 import { CalendarIcon } from '@/components/ui/icons';
 import type { Article } from '@/lib/content/types';
 import { eventRange, formatEventRange, formatPostDate, isoDate } from '@/lib/format/dates';
+import { imageSizes, imageSrcSet } from '@/lib/format/images';
 import styles from './article-detail.module.css';
 import { MediaContent } from './media-content';
 
@@ -18,6 +19,7 @@ export function ArticleDetail({ article }: { article: Article }) {
   const machineDate = isoDate(article.date);
   const isEvent = article.kind === 'event';
   const showImage = article.image && !(article.kind === 'media' && (article.videoId || article.resourceUrl));
+  const heroSrcSet = imageSrcSet(article.image);
   return (
     <article className={styles.article}>
       <header className={styles.hero}>
@@ -60,6 +62,8 @@ export function ArticleDetail({ article }: { article: Article }) {
             {/* eslint-disable-next-line @next/next/no-img-element -- CMS images come from the CMS host at their own sizes */}
             <img
               src={article.image.src}
+              srcSet={heroSrcSet}
+              sizes={heroSrcSet ? imageSizes.articleHero : undefined}
               alt={article.image.alt}
               width={article.image.width ?? undefined}
               height={article.image.height ?? undefined}

@@ -18,7 +18,8 @@ interface CategoryListingProps {
 /** One category's articles, newest first, six at a time. */
 export async function CategoryListing({ route, categoryId, searchParams, variant = 'small', showAuthor = false, feedPath }: CategoryListingProps) {
   const pages = clampPage(firstParam(searchParams, 'page'));
-  const state = await getArticleList({ kind: 'posts', categories: [categoryId] }, pages);
+  // Cards that name their outlet show its logo too.
+  const state = await getArticleList({ kind: 'posts', categories: [categoryId], sourceLogos: showAuthor }, pages);
   return (
     <>
       <NewsPageHeader route={route} />

@@ -22,7 +22,7 @@ export interface ListState {
   failed: boolean;
 }
 
-export type ListFilter = Pick<ArticleQuery, 'kind' | 'categories' | 'year'>;
+export type ListFilter = Pick<ArticleQuery, 'kind' | 'categories' | 'year' | 'sourceLogos'>;
 
 /** Beyond this many pages a Show More URL is clamped: a crafted ?page= must not fan out requests. */
 export const MAX_PAGES = 50;
@@ -48,7 +48,7 @@ function defaults(): Dependencies {
 }
 
 function cachedPage(deps: Dependencies, query: ArticleQuery): Promise<Page<Article>> {
-  const key = `${deps.source.name}:list:${JSON.stringify([query.kind, query.categories ?? [], query.year ?? null, query.search ?? '', query.page, query.perPage])}`;
+  const key = `${deps.source.name}:list:${JSON.stringify([query.kind, query.categories ?? [], query.year ?? null, query.search ?? '', query.page, query.perPage, query.sourceLogos === true])}`;
   return deps.cache.get(key, listTags(query), () => deps.source.listArticles(query));
 }
 

@@ -17,6 +17,13 @@ export interface Category {
   name: string;
 }
 
+/** One stored size of an image (a WordPress rendition, or the image itself). */
+export interface ImageRendition {
+  src: string;
+  width: number;
+  height: number;
+}
+
 export interface ArticleImage {
   src: string;
   /** Plain text. */
@@ -25,6 +32,20 @@ export interface ArticleImage {
   mediaType: string | null;
   width: number | null;
   height: number | null;
+  /**
+   * The sizes of this image the CMS already made, with the same proportions as the image (crops left
+   * out), narrowest first, one per width; the image itself included. Empty or absent when unknown.
+   */
+  renditions?: readonly ImageRendition[];
+}
+
+/** An outlet's logo shown beside 'By {source}' (In the News). */
+export interface SourceLogo {
+  src: string;
+  /** Plain text: the outlet's name. */
+  alt: string;
+  width: number;
+  height: number;
 }
 
 export interface Article {
@@ -47,6 +68,8 @@ export interface Article {
   author: string;
   /** Featured image, or null when there is none or it could not be read (the default image is shown). */
   image: ArticleImage | null;
+  /** The outlet's logo (`acf.source_logo`), when the list asked for logos and it could be read. */
+  sourceLogo?: SourceLogo | null;
   /** An external http(s) link the card opens in a new tab instead of the article page. */
   externalUrl: string | null;
   /** Sanitised HTML quote shown as the card body in preference to the excerpt. */
@@ -83,6 +106,8 @@ export interface ArticleQuery {
   /** 1-based. */
   page: number;
   perPage: number;
+  /** Resolve the outlets' logos too (at most one more request per page; In the News cards show them). */
+  sourceLogos?: boolean;
 }
 
 /** Thrown when the content source cannot answer (network failure, 5xx, malformed reply). */

@@ -27,6 +27,10 @@ export interface WordPressManifest {
   >;
   authors: Record<'jane' | 'omar' | 'hostile' | 'departed', number>;
   logos: Record<'gazette' | 'journal', number>;
+  /** A logo attachment deleted after a post In the News pointed its acf.source_logo at it. */
+  deletedLogo: number;
+  /** A 4000x2667 upload; `original` is the uploaded file, `url` what WordPress serves as source_url. */
+  largePhoto: { id: number; original: string; url: string };
   documents: {
     investorPresentation: { id: number; url: string };
     factSheet: { id: number; url: string; relative: string };

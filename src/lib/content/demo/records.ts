@@ -21,6 +21,8 @@ export interface DemoRecord {
   categories: number[];
   author: string;
   image: { src: string; alt: string; width: number; height: number } | null;
+  /** The outlet's wordmark (In the News), as `acf.source_logo` would resolve to. */
+  sourceLogo?: { src: string; width: number; height: number } | null;
   acf: {
     url?: string;
     blockquote?: string;
@@ -107,8 +109,15 @@ function post({ id, date, category, title, excerpt, lead, topics = [], image: im
   };
 }
 
+/** Wordmarks of some outlets (our own drawings); the others have none, as on the real site. */
+const outletLogos: Record<string, { src: string; width: number; height: number }> = {
+  'The Industrial Ledger': { src: '/images/news/outlets/industrial-ledger.svg', width: 168, height: 48 },
+  'Grid Weekly': { src: '/images/news/outlets/grid-weekly.svg', width: 168, height: 48 },
+  'Northern Energy Review': { src: '/images/news/outlets/northern-energy-review.svg', width: 168, height: 48 },
+};
+
 function inTheNews(id: number, date: string, outlet: string, title: string, excerpt: string, options: { quote?: string; image?: ImageKey | null; slug: string; topics?: Topic[]; also?: number[] }): DemoRecord {
-  return post({
+  const record = post({
     id,
     date,
     category: NEWS,
@@ -124,6 +133,7 @@ function inTheNews(id: number, date: string, outlet: string, title: string, exce
       ...(options.quote ? { blockquote: `<p>${options.quote}</p>` } : {}),
     },
   });
+  return { ...record, sourceLogo: outletLogos[outlet] ?? null };
 }
 
 /** The fixed part of the archive. */

@@ -1,6 +1,6 @@
 import { htmlToText } from '../sanitize';
 import type { ContentSource } from '../source';
-import type { Article, ArticleKind, ArticleQuery, Page } from '../types';
+import type { Article, ArticleKind, ArticleQuery, Page, SourceLogo } from '../types';
 import { mapArticle } from '../wordpress/mappers';
 import { newsCategories } from '@/config/news';
 import { DEMO_EVENTS_CATEGORY, DEMO_TOPIC_CATEGORIES, type DemoRecord, demoRecords } from './records';
@@ -72,17 +72,24 @@ export interface DemoSourceOptions {
 
 export function createDemoSource({ now = () => new Date() }: DemoSourceOptions = {}): ContentSource {
   // Mapped once per day: the relative dates only move when the date does.
-  let cached: { day: string; articles: Article[] } | null = null;
-  function articles(): Article[] {
+  let cached: { day: string; articles: Article[]; logos: Map<number, SourceLogo> } | null = null;
+  function load() {
     const current = now();
     const day = current.toISOString().slice(0, 10);
     if (cached?.day !== day) {
-      const mapped = demoRecords(current).map(toArticle).filter((article) => article !== null);
+      const records = demoRecords(current);
+      const mapped = records.map(toArticle).filter((article) => article !== null);
       mapped.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id));
-      cached = { day, articles: mapped };
+      const logos = new Map<number, SourceLogo>();
+      for (const record of records) {
+        // The outlet's name is the logo's text alternative.
+        if (record.sourceLogo) logos.set(record.id, { ...record.sourceLogo, alt: record.acf.source ?? '' });
+      }
+      cached = { day, articles: mapped, logos };
     }
-    return cached.articles;
+    return cached;
   }
+  const articles = () => load().articles;
 
   return {
     name: 'demo',
@@ -90,8 +97,16 @@ export function createDemoSource({ now = () => new Date() }: DemoSourceOptions =
     async listArticles(query: ArticleQuery): Promise<Page<Article>> {
       const matching = articles().filter((article) => matches(article, query));
       const start = (query.page - 1) * query.perPage;
+      const items = structuredClone(matching.slice(start, start + query.perPage));
+      if (query.sourceLogos) {
+        const { logos } = load();
+        for (const item of items) {
+          const logo = logos.get(item.id);
+          if (logo) item.sourceLogo = { ...logo };
+        }
+      }
       return {
-        items: structuredClone(matching.slice(start, start + query.perPage)),
+        items,
         page: query.page,
         perPage: query.perPage,
         total: matching.length,

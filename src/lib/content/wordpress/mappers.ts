@@ -1,5 +1,6 @@
+import { newsSettings } from '@/config/news';
 import { htmlToText, safeUrl, sanitizeInlineHtml, sanitizeRichHtml } from '../sanitize';
-import type { Article, ArticleImage, ArticleKind, Category, MediaItemType } from '../types';
+import type { Article, ArticleImage, ArticleKind, Category, ImageRendition, MediaItemType, SourceLogo } from '../types';
 
 /**
  * WordPress REST JSON → our Article. The CMS is not trusted: every field is checked for its shape and
@@ -72,6 +73,46 @@ function embedded(post: JsonObject, relation: string): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
+/**
+ * Same proportions as the whole image? WordPress rounds scaled sizes to whole pixels, so allow a pixel
+ * (or 1%) of slack; a crop such as the 150×150 thumbnail of a landscape upload is left out.
+ */
+function sameAspect(width: number, height: number, fullWidth: number, fullHeight: number): boolean {
+  const expected = (width * fullHeight) / fullWidth;
+  return Math.abs(height - expected) <= Math.max(1, expected * 0.01);
+}
+
+/**
+ * The renditions of `media_details.sizes` (and the image itself) that can stand in for the image:
+ * same proportions, a safe http(s) URL a srcset can carry, one per width, narrowest first.
+ */
+export function mapRenditions(
+  details: JsonObject | null,
+  full: { src: string; width: number | null; height: number | null },
+  baseUrl: string,
+): ImageRendition[] {
+  if (full.width === null || full.height === null) return [];
+  const { width: fullWidth, height: fullHeight } = full;
+  const candidates: ImageRendition[] = [{ src: full.src, width: fullWidth, height: fullHeight }];
+  const sizes = asObject(details?.sizes);
+  for (const value of Object.values(sizes ?? {})) {
+    const size = asObject(value);
+    const src = safeUrl(size?.source_url, baseUrl);
+    const width = asPositiveInt(size?.width);
+    const height = asPositiveInt(size?.height);
+    if (!src || width === null || height === null) continue;
+    if (width > fullWidth || !sameAspect(width, height, fullWidth, fullHeight)) continue;
+    candidates.push({ src, width, height });
+  }
+  const byWidth = new Map<number, ImageRendition>();
+  for (const candidate of candidates) {
+    // A srcset splits candidates on commas and whitespace: a URL carrying either cannot be listed.
+    if (/[\s,]/.test(candidate.src)) continue;
+    if (!byWidth.has(candidate.width)) byWidth.set(candidate.width, candidate);
+  }
+  return [...byWidth.values()].sort((a, b) => a.width - b.width);
+}
+
 export function mapImage(value: unknown, baseUrl: string): ArticleImage | null {
   const media = asObject(value);
   if (!media || isErrorObject(media)) return null;
@@ -79,13 +120,59 @@ export function mapImage(value: unknown, baseUrl: string): ArticleImage | null {
   // A deleted attachment can embed something that is not a media object at all.
   if (!src || typeof media.id !== 'number') return null;
   const details = asObject(media.media_details);
+  const width = asPositiveInt(details?.width);
+  const height = asPositiveInt(details?.height);
   return {
     src,
     alt: htmlToText(asString(media.alt_text)),
     mediaType: asString(media.media_type) || null,
-    width: asPositiveInt(details?.width),
-    height: asPositiveInt(details?.height),
+    width,
+    height,
+    renditions: mapRenditions(details, { src, width, height }, baseUrl),
   };
+}
+
+/** The media id in `acf.source_logo` (ACF's ID return format; an image array's `id` is read too). */
+export function sourceLogoId(value: unknown): number | null {
+  const post = asObject(value);
+  const acf = asObject(post?.acf);
+  const logo = acf?.source_logo;
+  const object = asObject(logo);
+  return asPositiveInt(object ? (object.id ?? object.ID) : logo);
+}
+
+/**
+ * The logos of a `/media?include=…` answer by id. Each logo uses the smallest same-proportion rendition
+ * still sharp on a double-density screen. Anything that is not a readable image is left out.
+ */
+export function mapSourceLogos(value: unknown, baseUrl: string): Map<number, SourceLogo> {
+  const logos = new Map<number, SourceLogo>();
+  if (!Array.isArray(value)) return logos;
+  for (const item of value) {
+    const image = mapImage(item, baseUrl);
+    const id = asPositiveInt(asObject(item)?.id);
+    if (!image || id === null || image.width === null || image.height === null) continue;
+    const renditions = image.renditions ?? [];
+    const chosen =
+      renditions.find((rendition) => rendition.height >= newsSettings.logoHeight * 2) ?? renditions.at(-1) ?? null;
+    if (!chosen) continue;
+    logos.set(id, { src: chosen.src, alt: image.alt, width: chosen.width, height: chosen.height });
+  }
+  return logos;
+}
+
+/** Each article with the logo of its outlet, when there is one; the outlet's name is the fallback alt text. */
+export function withSourceLogos(
+  articles: readonly Article[],
+  logoIds: ReadonlyMap<number, number>,
+  logos: ReadonlyMap<number, SourceLogo>,
+): Article[] {
+  return articles.map((article) => {
+    const logoId = logoIds.get(article.id);
+    const logo = logoId === undefined ? undefined : logos.get(logoId);
+    if (!logo) return article;
+    return { ...article, sourceLogo: { ...logo, alt: logo.alt || article.author } };
+  });
 }
 
 function mapAuthor(post: JsonObject, source: string): string {

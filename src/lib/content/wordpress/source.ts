@@ -1,7 +1,7 @@
 import type { ContentSource } from '../source';
 import { type Article, type ArticleKind, type ArticleQuery, ContentUnavailableError, type Page } from '../types';
 import { type QueryParams, type WordPressClientOptions, wordpressGet } from './client';
-import { endpointForKind, errorCode, mapArticle, mapArticles } from './mappers';
+import { endpointForKind, errorCode, mapArticle, mapArticles, mapSourceLogos, sourceLogoId, withSourceLogos } from './mappers';
 
 /** Year bounds for `after`/`before`: both are exclusive and in site time, so step just outside the year. */
 export function yearBounds(year: number): { after: string; before: string } {
@@ -23,6 +23,33 @@ export function listParams(query: ArticleQuery): QueryParams {
   return params;
 }
 
+/**
+ * The outlets' logos of one list page, in one request: `/media?include=…` with every logo id of the page.
+ * A logo that is missing, deleted or not public is simply absent from the answer; a failed request leaves
+ * every card as it was (no logos), never the list.
+ */
+async function addSourceLogos(client: WordPressClientOptions, baseUrl: string, posts: unknown[], items: Article[]): Promise<Article[]> {
+  const logoIds = new Map<number, number>();
+  for (const post of posts) {
+    const postId = (post as { id?: unknown } | null)?.id;
+    const logoId = sourceLogoId(post);
+    if (typeof postId === 'number' && logoId !== null) logoIds.set(postId, logoId);
+  }
+  const ids = [...new Set(logoIds.values())].sort((a, b) => a - b);
+  if (ids.length === 0) return items;
+  try {
+    const response = await wordpressGet(client, 'media', {
+      include: ids.join(','),
+      per_page: Math.min(ids.length, 100),
+      _fields: 'id,source_url,alt_text,media_details',
+    });
+    if (response.status !== 200) return items;
+    return withSourceLogos(items, logoIds, mapSourceLogos(response.body, baseUrl));
+  } catch {
+    return items;
+  }
+}
+
 export function createWordPressSource(client: WordPressClientOptions): ContentSource {
   const baseUrl = new URL(client.apiUrl).origin;
 
@@ -40,7 +67,8 @@ export function createWordPressSource(client: WordPressClientOptions): ContentSo
           `WordPress answered ${response.status} (${errorCode(response.body) ?? 'no code'}) for a ${query.kind} list`,
         );
       }
-      const items = mapArticles(response.body, { baseUrl });
+      let items = mapArticles(response.body, { baseUrl });
+      if (query.sourceLogos) items = await addSourceLogos(client, baseUrl, response.body, items);
       const totalPages = response.totalPages ?? (items.length < query.perPage ? query.page : query.page + 1);
       return { items, page: query.page, perPage: query.perPage, total: response.total ?? items.length, totalPages };
     },
