@@ -27,7 +27,7 @@ export function connectRedis({ url, prefix = 'site:', onDown = () => {}, onUp = 
     // Never queue commands while disconnected: a page must not wait for Redis to come back.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    commandTimeout: 1000,
+    commandTimeout: 3000,
     connectTimeout: 2000,
     retryStrategy: (/** @type {number} */ times) => Math.min(200 * times, 2000),
     lazyConnect: false,
