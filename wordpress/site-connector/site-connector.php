@@ -89,6 +89,16 @@ function site_connector_is_configured() {
 // Preview links: {first site URL}/api/preview?token=v1.{id}.{type}.{expires}.{nonce}.{signature}
 
 /**
+ * One more rendition for every new upload, 640 px wide and uncropped: a card on a phone is about 340 CSS
+ * pixels wide, and WordPress's own sizes jump from 300 to 768, so the site would otherwise have to send
+ * more than twice the pixels a phone card shows.
+ */
+function site_connector_image_sizes() {
+	add_image_size( 'site-connector-card', 640, 0, false );
+}
+add_action( 'after_setup_theme', 'site_connector_image_sizes' );
+
+/**
  * A signed preview token for the site's /api/preview; '' while no secret is configured.
  *
  * @param int      $post_id   The post.
