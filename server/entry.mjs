@@ -3,6 +3,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { CACHE_MARK_HEADER, DRAFT_MODE_COOKIE, POLICY_HEADER, RENDER_NONCE_HEADER } from './contract.mjs';
 import { inlineScriptHashes, withScriptSources, withUpgradeInsecureRequests } from './csp.mjs';
 
 /**
@@ -14,16 +15,8 @@ import { inlineScriptHashes, withScriptSources, withUpgradeInsecureRequests } fr
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** The one-off marker the proxy gives Next.js as the scripts' nonce (see csp.mjs). Only the entry sets it. */
-export const RENDER_NONCE_HEADER = 'x-render-nonce';
-/** Set by the proxy on a response: `public` when it is the same for every visitor, `private` otherwise. */
-export const CACHE_MARK_HEADER = 'x-page-cache';
-/** The proxy's policy for a rendered page, which the entry completes with the page's script hashes. */
-export const POLICY_HEADER = 'x-page-csp';
 /** Marks a background re-render the entry asked itself for. */
 const REFRESH_HEADER = 'x-page-cache-refresh';
-/** Next.js's draft-mode cookie: its pages are one editor's and never cached. */
-const DRAFT_COOKIE = '__prerender_bypass';
 const RSC_VARIANT_HEADERS = ['rsc', 'next-router-state-tree', 'next-url', 'next-router-segment-prefetch'];
 const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
@@ -67,7 +60,7 @@ function isHttps(req) {
 
 /** @param {string | undefined} header */
 function hasDraftCookie(header) {
-  return Boolean(header && header.split(';').some((part) => part.trim().startsWith(`${DRAFT_COOKIE}=`)));
+  return Boolean(header && header.split(';').some((part) => part.trim().startsWith(`${DRAFT_MODE_COOKIE}=`)));
 }
 
 /**
@@ -155,6 +148,19 @@ function withAcceptEncoding(vary) {
   return names.join(', ');
 }
 
+/**
+ * The policy (upgrading sub-resources over https) and HSTS: per scheme, the rest of a page's headers are not.
+ * @param {string} csp
+ * @param {boolean} https
+ */
+function securityHeaders(csp, https) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  if (csp) headers['content-security-policy'] = https ? withUpgradeInsecureRequests(csp) : csp;
+  if (https) headers['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
+  return headers;
+}
+
 /** @param {string} header @param {'br' | 'gzip'} coding */
 function accepts(header, coding) {
   return header.split(',').some((part) => {
@@ -210,19 +216,22 @@ export function createSiteHandler(options) {
   /**
    * @param {PageEntry} entry
    * @param {'identity' | 'gzip' | 'br'} coding
+   * @param {boolean} https
    */
-  function headersFor(entry, coding) {
+  function headersFor(entry, coding, https) {
     let sets = headerSets.get(entry);
     if (!sets) {
       sets = new Map();
       headerSets.set(entry, sets);
     }
-    let headers = sets.get(coding);
+    const variant = `${coding}|${https}`;
+    let headers = sets.get(variant);
     if (!headers) {
       const body = coding === 'br' ? entry.br : coding === 'gzip' ? entry.gzip : entry.body;
       const rsc = entry.key.includes('|rsc:');
       headers = {
         ...entry.headers,
+        ...securityHeaders(entry.csp, https),
         'cache-control': rsc ? 'private, no-cache' : entry.ttlMs < ttlMs ? degradedControl : publicControl,
         etag: coding === 'identity' ? entry.etag : `${entry.etag.slice(0, -1)}-${coding}"`,
         vary: withAcceptEncoding(headerText(entry.headers.vary)),
@@ -230,7 +239,7 @@ export function createSiteHandler(options) {
       };
       if (entry.tags.length > 0) headers['cache-tag'] = entry.tags.join(',');
       if (coding !== 'identity') headers['content-encoding'] = coding;
-      sets.set(coding, headers);
+      sets.set(variant, headers);
     }
     return headers;
   }
@@ -244,21 +253,19 @@ export function createSiteHandler(options) {
    */
   function sendEntry(req, res, entry, state, acceptEncoding) {
     const coding = entry.br && accepts(acceptEncoding, 'br') ? 'br' : entry.gzip && accepts(acceptEncoding, 'gzip') ? 'gzip' : 'identity';
-    const headers = headersFor(entry, coding);
-    const https = isHttps(req);
-    const extra = /** @type {Record<string, string>} */ ({ 'x-cache': state });
-    if (entry.csp) extra['content-security-policy'] = https ? withUpgradeInsecureRequests(entry.csp) : entry.csp;
-    if (https) extra['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
+    const headers = headersFor(entry, coding, isHttps(req));
+    // Merged by writeHead with the stored set, which a hit never copies.
+    res.setHeader('x-cache', state);
     const ifNoneMatch = req.headers['if-none-match'];
     if (ifNoneMatch && matchesEtag(ifNoneMatch, entry)) {
-      const notModified = { ...headers, ...extra };
+      const notModified = { ...headers };
       delete notModified['content-length'];
       delete notModified['content-encoding'];
       res.writeHead(304, notModified);
       res.end();
       return;
     }
-    res.writeHead(entry.status, { ...headers, ...extra });
+    res.writeHead(entry.status, headers);
     res.end(req.method === 'HEAD' ? undefined : coding === 'br' ? entry.br : coding === 'gzip' ? entry.gzip : entry.body);
   }
 
@@ -347,8 +354,7 @@ export function createSiteHandler(options) {
     const nextControl = headerText(rendered.raw['cache-control']);
     // Redirects and API answers keep what they said; pages for one visitor are never stored anywhere.
     headers['cache-control'] = nextControl && !/text\/html/.test(headerText(headers['content-type'])) ? nextControl : 'private, no-store';
-    if (rendered.csp) headers['content-security-policy'] = https ? withUpgradeInsecureRequests(rendered.csp) : rendered.csp;
-    if (https) headers['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
+    Object.assign(headers, securityHeaders(rendered.csp, https));
     headers['content-length'] = rendered.body.length;
     headers['x-cache'] = 'BYPASS';
     res.writeHead(rendered.status, headers);

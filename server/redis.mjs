@@ -35,29 +35,27 @@ export function connectRedis({ url, prefix = 'site:', onDown = () => {}, onUp = 
   const client = new Redis(url, options);
   const subscriber = new Redis(url, { ...options, commandTimeout: undefined });
   let up = false;
-  let everUp = false;
+  /** Announced as away (once per outage, a failed first connection included) and not yet back. */
+  let away = false;
   /** @type {Map<string, Array<(message: string) => void>>} */
   const listeners = new Map();
 
   client.on('ready', () => {
-    if (up) return;
     up = true;
+    if (!away) return;
+    away = false;
     // A connection that comes back may have missed invalidations: the owner decides what to forget.
-    if (everUp) onUp();
-    everUp = true;
+    onUp();
   });
   const down = (/** @type {unknown} */ error) => {
-    if (!up && everUp) return;
-    const wasUp = up;
     up = false;
-    if (wasUp || !everUp) onDown(error);
-    everUp = true;
+    if (away) return;
+    away = true;
+    onDown(error);
   };
   client.on('error', down);
   client.on('end', () => down(new Error('connection closed')));
-  client.on('close', () => {
-    if (up) down(new Error('connection closed'));
-  });
+  client.on('close', () => down(new Error('connection closed')));
   subscriber.on('error', () => {});
   subscriber.on('messageBuffer', (channel, message) => {
     for (const listener of listeners.get(channel.toString()) ?? []) listener(message.toString());

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { CACHE_MARK_HEADER, POLICY_HEADER, RENDER_NONCE_HEADER } from '../server/contract.mjs';
 import { parseArticleParams, parseArticlePath } from '@/lib/content/article-path';
 import { getArticleDetail } from '@/lib/content/queries';
 import type { ArticleKind } from '@/lib/content/types';
@@ -51,16 +52,6 @@ async function articleState(request: NextRequest): Promise<{ missing: boolean; p
   }
   return { missing: (await getArticleDetail(article.kind, article.id)).status !== 'found', preview: false };
 }
-
-/** Set by the server entry on each render it asks for: Next.js puts it on its scripts as their nonce. */
-const RENDER_NONCE_HEADER = 'x-render-nonce';
-/** Tells the server entry whether the response is the same for every visitor (`public`) or not. */
-const CACHE_MARK_HEADER = 'x-page-cache';
-/**
- * The policy the entry completes with the page's script hashes. Not sent as Content-Security-Policy
- * from here: Next.js would then read that response header as the request's, losing the render marker.
- */
-const POLICY_HEADER = 'x-page-csp';
 
 /**
  * What must run per request: a form posted without JavaScript, the status of a missing article, and the
