@@ -6,9 +6,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // '/x/' answers 308 to '/x': one canonical form of every path.
   trailingSlash: false,
-  // The forms database drivers load WebAssembly and data files from their own package at run time:
+  // The forms database drivers load WebAssembly and data files from their own package at run time, and the
+  // logger and metrics registry must be the very modules the server entry loaded (one of each per process):
   // required from node_modules, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'rate-limiter-flexible'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'rate-limiter-flexible', 'pino', 'pino-pretty', 'prom-client'],
   async headers() {
     return [
       { source: '/:path*', headers: [...staticSecurityHeaders] },
