@@ -10,7 +10,7 @@ try {
 // Forms: migrate the database and start the Mailchimp outbox worker when the server starts, not while
 // `next build` loads this file (the build must never open, or lock, the database).
 if (process.env.NEXT_PHASE !== 'phase-production-build') {
-  void import('@/lib/forms/outbox').then(({ startFormsAtBoot }) => startFormsAtBoot());
+  void import('@/lib/forms/boot').then(({ startFormsAtBoot }) => startFormsAtBoot());
 }
 
 export {};

@@ -74,6 +74,11 @@ const schema = z.object({
     .optional(),
   /** Where the embedded database lives when DATABASE_URL is unset (relative to the working directory). */
   DATA_DIR: z.string().default('data'),
+  /**
+   * How long form submissions are kept, in days (default 730, two years). The privacy policy states this
+   * period, and a job deletes what is older (npm run submissions -- purge runs it by hand).
+   */
+  SUBMISSION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
   /** Mailchimp Marketing API key; its -usNN suffix names the data centre. Set together with MAILCHIMP_LIST_ID. */
   MAILCHIMP_API_KEY: z
     .string()

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PolicyDocument, type PolicySection } from '@/components/ui/policy-document';
-import { privacyPolicy } from '@/content/policies/privacy-policy';
+import { privacyPolicyDocument } from '@/content/policies/privacy-policy';
+import { retentionPeriod } from '@/lib/format/period';
 import { termsAndConditions } from '@/content/policies/terms-and-conditions';
 
 const sections: PolicySection[] = [
@@ -34,7 +35,7 @@ describe('PolicyDocument', () => {
   });
 
   it.each([
-    ['privacy policy', privacyPolicy],
+    ['privacy policy', privacyPolicyDocument(730)],
     ['terms and conditions', termsAndConditions],
   ])('the %s has unique section ids that every contents link reaches', (_name, document) => {
     const ids = document.sections.map((section) => section.id);
@@ -45,5 +46,20 @@ describe('PolicyDocument', () => {
     const headingIds = new Set([...html.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]));
     expect(targets.length).toBeGreaterThanOrEqual(ids.length);
     for (const target of targets) expect(headingIds).toContain(target);
+  });
+
+  it.each([
+    [730, 'two years'],
+    [365, 'one year'],
+    [1095, 'three years'],
+    [90, '90 days'],
+    [400, '400 days'],
+  ])('the privacy policy states a retention of %i days as "%s", in the inquiries rule and the deletion rule', (days, words) => {
+    expect(retentionPeriod(days)).toBe(words);
+    const html = renderToStaticMarkup(<PolicyDocument {...privacyPolicyDocument(days)} />);
+    const retention = /<section[^>]*aria-labelledby="retention"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '';
+    const text = retention.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+    expect(text).toContain(`Inquiries are kept while we deal with them and for up to ${words} after our last exchange`);
+    expect(text).toContain(`Our website deletes each form it received ${words} after it was sent.`);
   });
 });

@@ -1,7 +1,8 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { PolicyDocument } from '@/components/ui/policy-document';
 import { staticRoutes } from '@/config/routes';
-import { privacyPolicy } from '@/content/policies/privacy-policy';
+import { privacyPolicyDocument } from '@/content/policies/privacy-policy';
+import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata(staticRoutes.privacyPolicy);
@@ -10,7 +11,7 @@ export default function PrivacyPolicyPage() {
   return (
     <>
       <PageHeader title="Privacy Policy" shade />
-      <PolicyDocument {...privacyPolicy} />
+      <PolicyDocument {...privacyPolicyDocument(env.SUBMISSION_RETENTION_DAYS)} />
     </>
   );
 }

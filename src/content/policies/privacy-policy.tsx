@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { PolicyDocumentProps } from '@/components/ui/policy-document';
 import { staticRoutes } from '@/config/routes';
 import { site, telHref } from '@/config/site';
+import { retentionPeriod } from '@/lib/format/period';
 
 const canada = site.offices.canada;
 
@@ -38,7 +39,13 @@ export function PolicyContactDetails({ attention }: { attention: string }) {
   );
 }
 
-export const privacyPolicy: PolicyDocumentProps = {
+/**
+ * The privacy policy. `retentionDays` is SUBMISSION_RETENTION_DAYS, the setting the retention job deletes
+ * by, so the period the page states and the one the software keeps are the same number.
+ */
+export function privacyPolicyDocument(retentionDays: number): PolicyDocumentProps {
+  const period = retentionPeriod(retentionDays);
+  return {
   lastUpdated: 'February 6, 2024',
   intro: (
     <p>
@@ -245,7 +252,7 @@ export const privacyPolicy: PolicyDocumentProps = {
           <p>We keep personal information only as long as we need it for the purposes above, or as the law requires:</p>
           <ul>
             <li>
-              <strong>Inquiries</strong> are kept while we deal with them and for up to two years after our last exchange, so
+              <strong>Inquiries</strong> are kept while we deal with them and for up to {period} after our last exchange, so
               that we can refer back to earlier conversations.
             </li>
             <li>
@@ -259,6 +266,10 @@ export const privacyPolicy: PolicyDocumentProps = {
             </li>
           </ul>
           <p>When information is no longer needed, we delete it or make it anonymous.</p>
+          <p>
+            Our website deletes each form it received {period} after it was sent. After that we only count how many forms
+            of each kind arrived in a month; nothing in that count can identify you.
+          </p>
         </>
       ),
     },
@@ -371,4 +382,5 @@ export const privacyPolicy: PolicyDocumentProps = {
       ),
     },
   ],
-};
+  };
+}

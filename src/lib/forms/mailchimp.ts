@@ -98,6 +98,11 @@ export interface DeliverOptions {
 
 export interface MailchimpClient {
   deliver(submission: DeliverableSubmission, options?: DeliverOptions): Promise<DeliveryResult>;
+  /**
+   * Deletes the member permanently (an erasure request): its data and history, and it can never be re-added
+   * by an import. A member that is not there (deleted already) counts as done.
+   */
+  erase(memberHash: string): Promise<DeliveryResult>;
 }
 
 interface MemberJson {
@@ -215,6 +220,17 @@ export function createMailchimpClient(config: MailchimpConfig, fetchImpl: Fetch 
       const tags = await call('POST', `${member}/tags`, { tags: [{ name: TAGS[submission.kind], status: 'active' }] });
       if (!tags.ok) return failure(tags);
       return { ok: true };
+    },
+
+    async erase(memberHash) {
+      if (!/^[0-9a-f]{32}$/.test(memberHash)) return { ok: false, retry: false, error: 'not a Mailchimp member id' };
+      const list = `/lists/${encodeURIComponent(config.listId)}`;
+      const deleted = await call('POST', `${list}/members/${memberHash}/actions/delete-permanent`);
+      if (deleted.ok) return { ok: true };
+      if (deleted.status !== 404) return failure(deleted);
+      // 404: no such member, or no such list (a configuration error, which must be retried, not taken as done).
+      const audience = await call('GET', `${list}?fields=id`);
+      return audience.ok ? { ok: true, alreadyThere: false } : failure(audience);
     },
   };
 }

@@ -57,6 +57,40 @@ export const migrations: readonly Migration[] = [
       `CREATE INDEX captcha_claims_expires_at_idx ON captcha_claims (expires_at)`,
     ],
   },
+  {
+    version: 3,
+    name: 'retention, erasure requests and their audit',
+    statements: [
+      // Finding everything held for one address (access and erasure requests).
+      `CREATE INDEX submissions_email_idx ON submissions (lower(email))`,
+      // One line per erasure request, holding no personal data: when, how much, and Mailchimp's part.
+      `CREATE TABLE erasures (
+        id bigserial PRIMARY KEY,
+        requested_at timestamptz NOT NULL DEFAULT now(),
+        submissions_erased integer NOT NULL,
+        mailchimp text NOT NULL CHECK (mailchimp IN ('not configured', 'pending', 'done', 'failed')),
+        completed_at timestamptz
+      )`,
+      // The outbox also carries erasures to Mailchimp: such a row names the member by Mailchimp's id (the MD5
+      // of the address), and forgets even that once Mailchimp has deleted it.
+      `ALTER TABLE outbox ADD COLUMN action text NOT NULL DEFAULT 'deliver' CHECK (action IN ('deliver', 'erase'))`,
+      `ALTER TABLE outbox ALTER COLUMN submission_id DROP NOT NULL`,
+      `ALTER TABLE outbox ADD COLUMN member_hash text`,
+      `ALTER TABLE outbox ADD COLUMN erasure_id bigint REFERENCES erasures (id) ON DELETE CASCADE`,
+      `ALTER TABLE outbox ADD COLUMN created_at timestamptz NOT NULL DEFAULT now()`,
+      `ALTER TABLE outbox ADD CONSTRAINT outbox_action_target CHECK (
+        (action = 'deliver' AND submission_id IS NOT NULL AND erasure_id IS NULL) OR
+        (action = 'erase' AND submission_id IS NULL AND erasure_id IS NOT NULL))`,
+      // Submissions removed (by retention or on request) still count in statistics: per month and form, nothing else.
+      `CREATE TABLE submission_tally (
+        month date NOT NULL,
+        kind text NOT NULL,
+        removed_by text NOT NULL CHECK (removed_by IN ('retention', 'erasure')),
+        count integer NOT NULL,
+        PRIMARY KEY (month, kind, removed_by)
+      )`,
+    ],
+  },
 ];
 
 /** Any constant: concurrent starts against one PostgreSQL database queue on it instead of racing. */

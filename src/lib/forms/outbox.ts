@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from './db';
 import type { DeliveryResult, MailchimpClient } from './mailchimp';
 import type { SubmissionFields, SubmissionKind } from './store';
+import { errorMessage, logger } from '@/lib/log';
+
+const log = logger('outbox');
 
 /**
  * The outbox: every stored submission has a row here until Mailchimp has it. Workers (any number, in any
@@ -34,6 +37,8 @@ export interface DeliverOptions {
   batchSize?: number;
   leaseMs?: number;
   random?: () => number;
+  /** Only these outbox rows (a retry or an erasure asked for by the web team is tried at once). */
+  onlyIds?: readonly number[];
 }
 
 export interface DeliverReport {
@@ -47,12 +52,15 @@ export interface DeliverReport {
 
 interface Claimed {
   id: number;
-  submission_id: number;
+  action: 'deliver' | 'erase';
+  submission_id: number | null;
+  erasure_id: number | null;
+  member_hash: string | null;
   attempts: number;
   in_doubt: boolean;
-  kind: SubmissionKind;
-  email: string;
-  fields: SubmissionFields;
+  kind: SubmissionKind | null;
+  email: string | null;
+  fields: SubmissionFields | null;
 }
 
 /** Claims up to `batchSize` due rows, delivers them (concurrently) and records each outcome. */
@@ -66,8 +74,11 @@ export async function deliverDue(db: Db, client: MailchimpClient, options: Deliv
     `WITH due AS (
        SELECT id, lease_token IS NOT NULL AS in_doubt FROM outbox
         WHERE delivered_at IS NULL AND failed_at IS NULL
-          AND next_attempt_at <= $1::timestamptz
+          -- The clock here counts whole milliseconds, the database's microseconds: a row queued within the
+          -- current millisecond is due too.
+          AND next_attempt_at < $1::timestamptz + interval '1 millisecond'
           AND (locked_until IS NULL OR locked_until < $1::timestamptz)
+          AND ($5::bigint[] IS NULL OR id = ANY($5::bigint[]))
         ORDER BY next_attempt_at, id
         LIMIT $4::integer
         FOR UPDATE SKIP LOCKED),
@@ -75,18 +86,24 @@ export async function deliverDue(db: Db, client: MailchimpClient, options: Deliv
        UPDATE outbox o
           SET locked_until = $1::timestamptz + $2::integer * interval '1 millisecond', lease_token = $3
          FROM due WHERE o.id = due.id
-       RETURNING o.id, o.submission_id, o.attempts, due.in_doubt)
-     SELECT c.id, c.submission_id, c.attempts, c.in_doubt, s.kind, s.email, s.fields
-       FROM claimed c JOIN submissions s ON s.id = c.submission_id
+       RETURNING o.id, o.action, o.submission_id, o.erasure_id, o.member_hash, o.attempts, due.in_doubt)
+     SELECT c.id, c.action, c.submission_id, c.erasure_id, c.member_hash, c.attempts, c.in_doubt, s.kind, s.email, s.fields
+       FROM claimed c LEFT JOIN submissions s ON s.id = c.submission_id
       ORDER BY c.id`,
-    [now, leaseMs, token, options.batchSize ?? DEFAULT_BATCH_SIZE],
+    [now, leaseMs, token, options.batchSize ?? DEFAULT_BATCH_SIZE, options.onlyIds ?? null],
   );
   const report: DeliverReport = { claimed: rows.length, delivered: 0, retrying: 0, failed: 0, lostLease: 0 };
   await Promise.all(
     rows.map(async (row) => {
       let result: DeliveryResult;
       try {
-        result = await client.deliver({ kind: row.kind, email: row.email, fields: row.fields }, { checkFirst: row.in_doubt });
+        if (row.action === 'erase') {
+          result = row.member_hash ? await client.erase(row.member_hash) : { ok: true };
+        } else if (row.kind && row.email && row.fields) {
+          result = await client.deliver({ kind: row.kind, email: row.email, fields: row.fields }, { checkFirst: row.in_doubt });
+        } else {
+          result = { ok: false, retry: false, error: 'the submission of this delivery is gone' };
+        }
       } catch (error) {
         result = { ok: false, retry: true, error: `delivery threw: ${(error as Error).message}` };
       }
@@ -112,7 +129,9 @@ async function record(
   let params: unknown[];
   if (result.ok) {
     outcome = 'delivered';
-    sql = `UPDATE outbox SET delivered_at = $3::timestamptz, attempts = $4, last_error = NULL, locked_until = NULL, lease_token = NULL
+    // An erasure done forgets even Mailchimp's id of the member.
+    sql = `UPDATE outbox SET delivered_at = $3::timestamptz, attempts = $4, last_error = NULL, locked_until = NULL, lease_token = NULL,
+                  member_hash = NULL
             WHERE id = $1 AND lease_token = $2 RETURNING id`;
     params = [row.id, token, at, attempts];
   } else if (!result.retry || attempts >= MAX_ATTEMPTS) {
@@ -133,7 +152,7 @@ async function record(
     try {
       const updated = await db.query(sql, params);
       if (updated.length === 0) {
-        console.warn(`[outbox] lease on outbox row ${row.id} ran out before its result was written`);
+        log.warn({ outboxId: row.id }, 'lease on an outbox row ran out before its result was written');
         return 'lostLease';
       }
       break;
@@ -142,8 +161,19 @@ async function record(
       await new Promise((resolve) => setTimeout(resolve, 250 * 4 ** (attempt - 1)));
     }
   }
-  if (outcome === 'failed') console.error(`[outbox] submission ${row.submission_id} not delivered, giving up: ${params[4] as string}`);
-  else if (outcome === 'retrying') console.warn(`[outbox] submission ${row.submission_id} attempt ${attempts} failed, will retry: ${params[4] as string}`);
+  if (row.action === 'erase' && row.erasure_id !== null && outcome !== 'retrying') {
+    await db
+      .query(`UPDATE erasures SET mailchimp = $2::text, completed_at = CASE WHEN $2::text = 'done' THEN $3::timestamptz END WHERE id = $1`, [
+        row.erasure_id,
+        outcome === 'delivered' ? 'done' : 'failed',
+        at,
+      ])
+      .catch((error: unknown) => log.error({ err: error, erasureId: row.erasure_id }, 'could not record the end of an erasure'));
+  }
+  const facts = { outboxId: row.id, action: row.action, submissionId: row.submission_id, erasureId: row.erasure_id, attempts };
+  if (outcome === 'failed') log.error({ ...facts, reason: params[4] }, 'not delivered to Mailchimp, giving up (npm run submissions -- failed)');
+  else if (outcome === 'retrying') log.warn({ ...facts, reason: params[4] }, 'delivery to Mailchimp failed, will retry');
+  else log.info(facts, row.action === 'erase' ? 'erasure done at Mailchimp' : 'delivered to Mailchimp');
   return outcome;
 }
 
@@ -223,7 +253,7 @@ async function createWorker(options: WorkerOptions, holder: Holder): Promise<Out
         }
       } while (again && !stopped);
     } catch (error) {
-      console.error(`[outbox] delivery run failed: ${(error as Error).message}`);
+      log.error({ err: error }, `delivery run failed: ${errorMessage(error)}`);
     }
   };
 
@@ -254,24 +284,6 @@ async function createWorker(options: WorkerOptions, holder: Holder): Promise<Out
   holder[WORKER] = worker;
   void worker.kick();
   return worker;
-}
-
-/**
- * At server start: open (and migrate) the database, then start delivering when Mailchimp is configured.
- * A database that is not reachable yet is reported, not fatal: pages keep being served, and the worker
- * and the forms try again on their next use.
- */
-export async function startFormsAtBoot(): Promise<void> {
-  try {
-    const { getDb } = await import('./db');
-    const db = await getDb();
-    console.log(`[forms] database ready (${db.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'})`);
-  } catch (error) {
-    console.error(`[forms] database not available: ${(error as Error).message}`);
-  }
-  const { env } = await import('@/lib/env');
-  const worker = await startOutboxWorker({ intervalMs: env.OUTBOX_INTERVAL_SECONDS * 1000, leaseMs: env.OUTBOX_LEASE_SECONDS * 1000 });
-  if (!worker) console.log('[forms] Mailchimp is not configured: submissions are kept in the database (npm run submissions)');
 }
 
 /** Asks the running worker (if any) to deliver now, e.g. right after a submission is stored. Never waits. */

@@ -96,6 +96,8 @@ export interface ListOptions {
   kind?: SubmissionKind;
   /** Only submissions created at or after this instant. */
   since?: Date;
+  /** Only this person's submissions (the address compared without regard to case or surrounding spaces). */
+  email?: string;
   limit?: number;
 }
 
@@ -124,9 +126,10 @@ export async function listSubmissions(db: Db, options: ListOptions = {}): Promis
        LEFT JOIN outbox o ON o.submission_id = s.id
       WHERE ($1::text IS NULL OR s.kind = $1::text)
         AND ($2::timestamptz IS NULL OR s.created_at >= $2::timestamptz)
+        AND ($4::text IS NULL OR lower(s.email) = $4::text)
       ORDER BY s.created_at DESC, s.id DESC
       LIMIT $3::integer`,
-    [options.kind ?? null, options.since ?? null, options.limit ?? null],
+    [options.kind ?? null, options.since ?? null, options.limit ?? null, options.email === undefined ? null : options.email.trim().toLowerCase()],
   );
   return rows.map((row) => {
     const state: DeliveryState = row.delivered_at ? 'delivered' : row.failed_at ? 'failed' : 'pending';

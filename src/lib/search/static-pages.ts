@@ -14,7 +14,8 @@ import { coreUnitSection, howItWorksBlocks, howItWorksHeader, howItWorksIntro, h
 import { aodaCustomerServicePolicy } from '@/content/policies/aoda-customer-service';
 import { integratedAccessibilityStandardsPolicy } from '@/content/policies/integrated-accessibility-standards';
 import { multiYearAccessibilityPlan, planParts } from '@/content/policies/multi-year-accessibility-plan';
-import { privacyPolicy } from '@/content/policies/privacy-policy';
+import { privacyPolicyDocument } from '@/content/policies/privacy-policy';
+import { env } from '@/lib/env';
 import { termsAndConditions } from '@/content/policies/terms-and-conditions';
 import { teamMembers } from '@/content/team';
 import { technologyCards, technologyIntro } from '@/content/technology';
@@ -73,7 +74,10 @@ const pages: Record<IndexedRoute, PageEntry> = {
   careers: { section: 'Careers' },
   contact: { section: 'Contact', content: [Object.values(site.offices)] },
   subscription: { section: 'Contact' },
-  privacyPolicy: { section: 'Policies', content: [privacyPolicy], updated: privacyPolicy.lastUpdated },
+  privacyPolicy: (() => {
+    const policy = privacyPolicyDocument(env.SUBMISSION_RETENTION_DAYS);
+    return { section: 'Policies', content: [policy], updated: policy.lastUpdated };
+  })(),
   termsAndConditions: { section: 'Policies', content: [termsAndConditions], updated: termsAndConditions.lastUpdated },
   accessibilityPolicies: { section: 'Accessibility' },
   aodaCustomerService: { section: 'Accessibility', content: [aodaCustomerServicePolicy], updated: aodaCustomerServicePolicy.lastUpdated },

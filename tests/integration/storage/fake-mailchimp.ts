@@ -3,8 +3,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for Mailchimp's Marketing API, as documented: member read (GET), upsert (PUT), update
- * (PATCH) and tags (POST) under /3.0/lists/{list_id}/members/{subscriber_hash}, Basic authentication with the API key
+ * A local stand-in for Mailchimp's Marketing API, as documented: audience read (GET /lists/{list_id}), member
+ * read (GET), upsert (PUT), update (PATCH), tags (POST) and permanent deletion (POST …/actions/delete-permanent)
+ * under /3.0/lists/{list_id}/members/{subscriber_hash}, Basic authentication with the API key
  * as password, problem-detail JSON on errors. Records every call; can be told to fail the next ones.
  */
 export interface FakeCall {
@@ -35,6 +36,8 @@ export interface FakeMailchimp {
   listId: string;
   calls: FakeCall[];
   members: Map<string, FakeMember>;
+  /** Member ids deleted permanently (erasures), in order; each deletion succeeds once (the member is gone after). */
+  permanentlyDeleted: string[];
   /** The next `count` requests answer `status` (500 by default). */
   failNext(count: number, status?: number, detail?: string): void;
   /** The next request answers `status` with Mailchimp's problem JSON carrying `detail`. */
@@ -86,6 +89,7 @@ export async function startFakeMailchimp({ apiKey = 'f4k3a11c0ffee0123456789abcd
   const script: Scripted[] = [];
   const calls: FakeCall[] = [];
   const members = new Map<string, FakeMember>();
+  const permanentlyDeleted: string[] = [];
   let latencyMs = 0;
 
   async function handle(request: IncomingMessage, response: ServerResponse, call: FakeCall) {
@@ -94,6 +98,22 @@ export async function startFakeMailchimp({ apiKey = 'f4k3a11c0ffee0123456789abcd
       .split(':');
     if (!request.headers.authorization?.startsWith('Basic ') || !user || password !== apiKey) {
       return problem(response, 401, 'API Key Invalid', 'Your API key may be invalid, or you\u2019ve attempted to access the wrong datacenter.');
+    }
+    const audience = /^\/3\.0\/lists\/([^/?]+)(?:\?.*)?$/.exec(call.path);
+    if (audience && request.method === 'GET') {
+      if (audience[1] !== listId) return problem(response, 404, 'Resource Not Found', 'The requested resource could not be found.');
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ id: listId }));
+      return;
+    }
+    const erase = /^\/3\.0\/lists\/([^/]+)\/members\/([0-9a-f]{32})\/actions\/delete-permanent$/.exec(call.path);
+    if (erase && request.method === 'POST') {
+      if (erase[1] !== listId || !members.delete(erase[2] as string)) {
+        return problem(response, 404, 'Resource Not Found', 'The requested resource could not be found.');
+      }
+      permanentlyDeleted.push(erase[2] as string);
+      response.writeHead(204).end();
+      return;
     }
     const match = /^\/3\.0\/lists\/([^/]+)\/members\/([0-9a-f]{32})(\/tags)?$/.exec(call.path);
     if (!match || match[1] !== listId) {
@@ -176,6 +196,7 @@ export async function startFakeMailchimp({ apiKey = 'f4k3a11c0ffee0123456789abcd
     listId,
     calls,
     members,
+    permanentlyDeleted,
     get latencyMs() {
       return latencyMs;
     },
@@ -199,6 +220,7 @@ export async function startFakeMailchimp({ apiKey = 'f4k3a11c0ffee0123456789abcd
       calls.length = 0;
       script.length = 0;
       members.clear();
+      permanentlyDeleted.length = 0;
       latencyMs = 0;
     },
     close() {

@@ -235,7 +235,7 @@ describe.each(ENGINES)('delivering the outbox to Mailchimp on %s', (engine) => {
     const start = new Date('2030-01-01T00:00:00Z');
     await db.query('UPDATE outbox SET next_attempt_at = $1', [start]);
     let release!: (result: DeliveryResult) => void;
-    const stuck: MailchimpClient = { deliver: () => new Promise((resolve) => (release = resolve)) };
+    const stuck: MailchimpClient = { deliver: () => new Promise((resolve) => (release = resolve)), erase: () => Promise.resolve({ ok: true }) };
 
     const slow = deliverDue(db, stuck, { now: start, leaseMs: 60 * SECOND });
     await expect.poll(() => release, { timeout: 10_000 }).toBeDefined();
