@@ -37,7 +37,11 @@ export async function runRetention(db: Db, retentionDays: number, now?: Date): P
 }
 
 /** Runs the retention purge a minute after start and every six hours; instances sharing a database take turns. */
-export function startRetentionJob(openDb: () => Promise<Db>, retentionDays: number): { stop(): void } {
+export function startRetentionJob(
+  openDb: () => Promise<Db>,
+  retentionDays: number,
+  timing: { firstRunMs?: number; intervalMs?: number } = {},
+): { stop(): void } {
   const holder = globalThis as Holder;
   holder[RETENTION_JOB]?.stop();
   const tick = async () => {
@@ -47,8 +51,8 @@ export function startRetentionJob(openDb: () => Promise<Db>, retentionDays: numb
       log.error({ err: error }, `retention purge could not open the database: ${errorMessage(error)}`);
     }
   };
-  const first = setTimeout(() => void tick(), RETENTION_FIRST_RUN_MS);
-  const every = setInterval(() => void tick(), RETENTION_INTERVAL_MS);
+  const first = setTimeout(() => void tick(), timing.firstRunMs ?? RETENTION_FIRST_RUN_MS);
+  const every = setInterval(() => void tick(), timing.intervalMs ?? RETENTION_INTERVAL_MS);
   first.unref();
   every.unref();
   const job = {

@@ -102,6 +102,21 @@ describe.each(ENGINES)('privacy: retention, access and erasure on %s', (engine) 
       expect(await count(db, 'submissions')).toBe(1);
     });
 
+    it('the scheduled job removes what passed the retention, on its own, again and again', async () => {
+      const { startRetentionJob } = await import('@/lib/forms/boot');
+      await storeAt(db, contact(), new Date(Date.now() - 800 * DAY));
+      const kept = await storeAt(db, contact(), new Date(Date.now() - 700 * DAY));
+      const job = startRetentionJob(async () => db, 730, { firstRunMs: 10, intervalMs: 200 });
+      try {
+        await expect.poll(() => count(db, 'submissions'), { timeout: 10_000 }).toBe(1);
+        await storeAt(db, newsletter(), new Date(Date.now() - 731 * DAY));
+        await expect.poll(() => count(db, 'submissions'), { timeout: 10_000 }).toBe(1);
+        expect((await db.query<{ id: number }>('SELECT id FROM submissions')).map((row) => Number(row.id))).toEqual([kept]);
+      } finally {
+        job.stop();
+      }
+    });
+
     it('uses the configured period, whatever it is', async () => {
       await storeAt(db, contact(), ago(31 * DAY));
       await storeAt(db, contact(), ago(29 * DAY));
