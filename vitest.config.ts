@@ -68,6 +68,9 @@ export default defineConfig({
           globalSetup: ['tests/integration/storage/global-setup.ts'],
           // The files share that database: one at a time.
           fileParallelism: false,
+          // The outbox and failure tests log many warnings on purpose: errors only (a test that reads the
+          // server's log lines sets its own level).
+          env: { LOG_LEVEL: 'error' },
           testTimeout: 60_000,
           // Creating a PGlite database (initdb in WebAssembly) takes seconds on a busy machine.
           hookTimeout: 120_000,

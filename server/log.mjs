@@ -38,6 +38,23 @@ const SECRET_VARIABLES = [
 /** Keys whose values are personal data or credentials wherever they appear in a logged object. */
 const REDACTED_KEYS = ['email', 'EMAIL', 'fields', 'password', 'authorization', 'cookie', 'secret', 'token', 'apiKey', 'ip', 'userAgent'];
 
+/**
+ * An error as logged: its type, message, code and stack, and its cause the same way. Nothing else: database
+ * errors carry the failed statement's parameters and a `detail` that may quote the row (a submission).
+ * @param {unknown} error
+ * @param {number} [depth]
+ * @returns {unknown}
+ */
+export function serializeError(error, depth = 0) {
+  if (!(error instanceof Error)) return error;
+  const code = /** @type {{ code?: unknown }} */ (error).code;
+  /** @type {Record<string, unknown>} */
+  const out = { type: error.constructor?.name || error.name, message: error.message, stack: error.stack };
+  if (typeof code === 'string' || typeof code === 'number') out.code = code;
+  if (error.cause !== undefined && depth < 3) out.cause = serializeError(error.cause, depth + 1);
+  return out;
+}
+
 const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 
 /**
@@ -123,7 +140,7 @@ export function createLogger(source = process.env, destination) {
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: REDACTED_KEYS.flatMap((key) => [key, `*.${key}`]), censor: '[redacted]' },
-      serializers: { err: pino.stdSerializers.err, error: pino.stdSerializers.err },
+      serializers: { err: serializeError, error: serializeError },
       mixin: () => {
         const context = requests.getStore();
         return context ? { reqId: context.requestId } : {};

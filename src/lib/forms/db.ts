@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { PoolClient } from 'pg';
+import { logger } from '@/lib/log';
 import { migrate } from './migrations';
 
 /**
@@ -84,7 +85,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Db> 
     },
   });
   // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
-  pool.on('error', (error) => console.error(`[db] idle PostgreSQL connection failed: ${error.message}`));
+  pool.on('error', (error) => logger('db').error({ err: error }, `idle PostgreSQL connection failed: ${error.message}`));
   // Fail at open, with the server's own message, rather than at the first form post.
   try {
     await pool.query('SELECT 1');

@@ -10,6 +10,9 @@ import { CaptchaReplayedError, forgetExpiredClaims } from './replay';
 import { readFormBody } from './request';
 import { formFieldOrder, validateForm, type FieldErrors, type FormKind } from './schemas';
 import { findSubmission, storeSubmission } from './store';
+import { errorMessage, logger } from '@/lib/log';
+
+const log = logger('forms');
 
 /**
  * The one path every form post takes, whether it came from the page's script, a plain browser post or
@@ -39,7 +42,7 @@ function limiter(): FormRateLimiter {
   globalLimiter.__formRateLimiter ??= new FormRateLimiter(
     () => env.FORM_RATE_LIMIT,
     sharedRedis,
-    (error) => console.warn('[forms] the shared rate limit is unreachable; counting in this process', error instanceof Error ? error.message : error),
+    (error) => log.warn({ err: error }, `the shared rate limit is unreachable; counting in this process: ${errorMessage(error)}`),
   );
   return globalLimiter.__formRateLimiter;
 }
@@ -126,7 +129,7 @@ export async function handleFields(kind: FormKind, fields: Record<string, unknow
     // first time, before the rate limit and the captcha: it stores nothing, and its captcha is already used.
     if (idempotencyKey && (await findSubmission(db, idempotencyKey)) !== null) return thanks(kind);
   } catch (error) {
-    console.error('[forms] could not read the submissions', error);
+    log.error({ err: error }, `could not read the submissions: ${errorMessage(error)}`);
     return refuse(503, FORM_TEXTS.storageFailed);
   }
 
@@ -144,7 +147,7 @@ export async function handleFields(kind: FormKind, fields: Record<string, unknow
   for (const [name, value] of Object.entries(data)) if (value !== undefined && value !== '') stored[name] = value;
   let created: boolean;
   try {
-    await forgetExpiredClaims(db).catch((error: unknown) => console.error('[forms] could not forget expired captcha claims', error));
+    await forgetExpiredClaims(db).catch((error: unknown) => log.error({ err: error }, `could not forget expired captcha claims: ${errorMessage(error)}`));
     // Stored and the captcha claimed in one transaction: both, or (after a crash) neither.
     ({ created } = await storeSubmission(
       db,
@@ -163,7 +166,7 @@ export async function handleFields(kind: FormKind, fields: Record<string, unknow
       const message = captchaMessage('replayed');
       return refuse(422, message, { [CAPTCHA_ERROR_KEY]: message });
     }
-    console.error('[forms] could not store a submission', error);
+    log.error({ err: error }, `could not store a submission: ${errorMessage(error)}`);
     return refuse(503, FORM_TEXTS.storageFailed);
   }
   if (created) kickOutbox();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/forms/db';
 import { createMailchimpClient, type DeliveryResult, type MailchimpClient } from '@/lib/forms/mailchimp';
 import { BACKOFF_BASE_MS, deliverDue, kickOutbox, MAX_ATTEMPTS, startOutboxWorker } from '@/lib/forms/outbox';
@@ -19,13 +19,10 @@ describe.each(ENGINES)('delivering the outbox to Mailchimp on %s', (engine) => {
   let client: MailchimpClient;
 
   beforeAll(async () => {
-    // The worker's "will retry" lines (many, on purpose, here); errors are still printed.
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fake = await startFakeMailchimp();
     db = await database.open();
   });
   afterAll(async () => {
-    vi.restoreAllMocks();
     await db?.close();
     await fake?.close();
     database.remove();
