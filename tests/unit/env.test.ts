@@ -11,6 +11,7 @@ describe('environment', () => {
       CONTENT_MEDIA_ORIGINS: [],
       ATS_TIMEOUT_MS: 5000,
       DATA_DIR: 'data',
+      SUBMISSION_RETENTION_DAYS: 730,
       MAILCHIMP_TIMEOUT_MS: 10_000,
       OUTBOX_INTERVAL_SECONDS: 30,
       OUTBOX_LEASE_SECONDS: 120,
@@ -19,6 +20,13 @@ describe('environment', () => {
       FORM_RATE_LIMIT: { count: 5, seconds: 600 },
       TRUST_PROXY: false,
     });
+  });
+
+  it('reads the retention period in whole days from 1 to 3650', () => {
+    expect(parseEnv({ SUBMISSION_RETENTION_DAYS: '365' }).SUBMISSION_RETENTION_DAYS).toBe(365);
+    for (const bad of ['0', '3651', '1.5', 'two years']) {
+      expect(() => parseEnv({ SUBMISSION_RETENTION_DAYS: bad })).toThrow(/SUBMISSION_RETENTION_DAYS/);
+    }
   });
 
   it('reads the forms settings and refuses half a captcha provider or a malformed rate limit', () => {
