@@ -90,7 +90,7 @@ async function checkDatabase(): Promise<DatabaseCheck> {
   return result.ok ? { status: 'ok', kind, latencyMs: result.latencyMs } : { status: 'error', kind, reason: result.reason };
 }
 
-async function checkRedis(): Promise<RedisCheck> {
+export async function checkRedis(): Promise<RedisCheck> {
   const bridge = serverBridge();
   const client = bridge?.redis;
   if (!client) return { status: 'ok', configured: false };
