@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,6 +58,28 @@ async function databaseProxy(target: { host: string; port: number }) {
   };
 }
 
+/** A stand-in for WordPress's REST API: every list is empty; told to fail, it answers 503. */
+async function fakeWordPress() {
+  let failing = false;
+  const server = createHttpServer((request, response) => {
+    request.resume();
+    if (failing) {
+      response.writeHead(503, { 'content-type': 'text/html' });
+      response.end('<p>Maintenance</p>');
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json', 'x-wp-total': '0', 'x-wp-totalpages': '0' });
+    response.end('[]');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return {
+    apiUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/wp-json/wp/v2`,
+    fail: (value: boolean) => (failing = value),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 interface Health {
   status: string;
   database: string;
@@ -97,6 +120,7 @@ describe('the production server, observed', () => {
   const databaseUrl = new URL(inject('storageDatabaseUrl'));
   const dataDir = mkdtempSync(join(tmpdir(), 'observability-'));
   let proxy: Awaited<ReturnType<typeof databaseProxy>>;
+  let wordpress: Awaited<ReturnType<typeof fakeWordPress>>;
   let site: Awaited<ReturnType<typeof startServer>>;
   let admin: pg.Client;
 
@@ -136,6 +160,7 @@ describe('the production server, observed', () => {
   beforeAll(async () => {
     ensureBuild();
     proxy = await databaseProxy({ host: databaseUrl.hostname, port: Number(databaseUrl.port || 5432) });
+    wordpress = await fakeWordPress();
     const viaProxy = new URL(databaseUrl);
     viaProxy.port = String(proxy.port);
     admin = new pg.Client({ connectionString: databaseUrl.toString() });
@@ -154,7 +179,8 @@ describe('the production server, observed', () => {
         MAILCHIMP_API_KEY: '',
         MAILCHIMP_LIST_ID: '',
         REDIS_URL: '',
-        WORDPRESS_API_URL: '',
+        WORDPRESS_API_URL: wordpress.apiUrl,
+        WORDPRESS_TIMEOUT_MS: '3000',
       },
     });
   }, 600_000);
@@ -162,6 +188,7 @@ describe('the production server, observed', () => {
   afterAll(async () => {
     await site?.stop();
     await proxy?.close();
+    await wordpress?.close();
     await admin?.end();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -177,7 +204,7 @@ describe('the production server, observed', () => {
       checks: {
         database: { status: 'ok', kind: 'postgres' },
         redis: { status: 'ok', configured: false },
-        wordpress: { status: 'ok', configured: false },
+        wordpress: { status: 'ok', configured: true, lastErrorAt: null },
         outbox: { status: 'ok', mailchimpConfigured: false },
         pageCache: { status: 'ok' },
       },
@@ -282,6 +309,44 @@ describe('the production server, observed', () => {
     expect(lines.find((line) => line.reqId === 'trace-observe-0002' && line.msg === 'request')).toMatchObject({ route: '/api/forms/[form]', status: 201 });
     const everything = [...site.output.stdout, ...site.output.stderr].join('\n');
     for (const leak of [email, 'zenobia', message, '7731-Zephyr', 'Quibblestone', 'utm_source', 'ada.lovelace']) expect(everything).not.toContain(leak);
+  });
+
+  it('reports WordPress from the site’s own reads: degraded while its last read failed, ok once one succeeds', async () => {
+    const newsroom = await get('/newsroom');
+    expect(newsroom.status).toBe(200);
+    await newsroom.text();
+    let health = (await (await get('/api/health')).json()) as Health;
+    expect(health.checks.wordpress).toMatchObject({ status: 'ok', configured: true, lastErrorAt: null, lastErrorReason: null });
+    expect(Date.parse(String(health.checks.wordpress!.lastSuccessAt))).toBeGreaterThan(Date.now() - 60_000);
+    expect(health.checks.wordpress!.lastSuccessAgeSeconds).toBeGreaterThanOrEqual(0);
+    const before = await scrape();
+
+    wordpress.fail(true);
+    try {
+      // A list never read before: WordPress is asked, fails, and the page still serves.
+      const list = await get('/category/press-release');
+      expect(list.status).toBe(200);
+      await list.text();
+      const degraded = await get('/api/health');
+      expect(degraded.status).toBe(200);
+      health = (await degraded.json()) as Health;
+      expect(health.status).toBe('degraded');
+      expect(health.checks.wordpress).toMatchObject({ status: 'degraded', configured: true, lastErrorReason: 'http' });
+      expect(JSON.stringify(health)).not.toContain('Maintenance');
+      const after = await scrape();
+      const errors = 'site_wordpress_request_errors_total{reason="http"}';
+      expect(sample(after, errors) - sample(before, errors)).toBeGreaterThanOrEqual(1);
+      expect(sample(after, 'site_wordpress_last_success_timestamp_seconds')).toBeGreaterThan(0);
+      expect(sample(after, 'site_content_cache_total{result="miss"}') - sample(before, 'site_content_cache_total{result="miss"}')).toBeGreaterThanOrEqual(1);
+    } finally {
+      wordpress.fail(false);
+    }
+    const ideas = await get('/ideas');
+    expect(ideas.status).toBe(200);
+    await ideas.text();
+    health = (await (await get('/api/health')).json()) as Health;
+    expect(health.status).toBe('ok');
+    expect(health.checks.wordpress).toMatchObject({ status: 'ok', lastErrorReason: 'http' });
   });
 
   it('turns unready while its database is cut off and ready again when it returns; liveness stays up throughout', async () => {
