@@ -1,16 +1,31 @@
 // Serves the production build: Next's request handler behind Node's own HTTP server, with the page
 // cache in front of it (server/entry.mjs). The visitor's address the forms' rate limit keys on is the
 // connection's, not a header the visitor wrote (`next start` keeps a client's own X-Forwarded-For).
+// Every request gets an id, an access-log line and its place in the metrics (server/requests.mjs).
 // Usage: node scripts/serve.mjs [port] [hostname]
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import next from 'next';
 import { createRenderContextStorage, installBridge } from '../server/bridge.mjs';
-import { createSiteHandler } from '../server/entry.mjs';
+import { createSiteHandler, responseFactsOf } from '../server/entry.mjs';
+import { getLogger, logSettings, routeConsoleToLogger } from '../server/log.mjs';
+import { setMetricSource, siteMetrics } from '../server/metrics.mjs';
 import { PageCache } from '../server/page-cache.mjs';
 import { connectRedis, redisPageStore } from '../server/redis.mjs';
+import { createRequestObserver } from '../server/requests.mjs';
+import { loadRouteLabeler } from '../server/routes.mjs';
 import { readServerSettings } from '../server/settings.mjs';
+
+try {
+  logSettings();
+} catch (error) {
+  process.stderr.write(`[serve] ${error instanceof Error ? error.message : error}\n`);
+  process.exit(2);
+}
+// Whatever the framework and libraries print becomes one of the logger's lines (JSON in production, scrubbed).
+routeConsoleToLogger();
+const log = getLogger('serve');
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
@@ -18,7 +33,7 @@ const hostname = process.argv[3] ?? process.env.HOSTNAME ?? '0.0.0.0';
 // Behind a reverse proxy that appends the visitor's address, keep its header and add the proxy's.
 const trustProxy = process.env.TRUST_PROXY === 'true';
 
-const warn = (message, error) => console.warn(`[serve] ${message}${error ? `: ${error instanceof Error ? error.message : String(error)}` : ''}`);
+const warn = (message, error) => log.warn(error ? { err: error } : {}, message);
 
 /** @type {Set<(tags: readonly string[]) => void>} */
 const remoteListeners = new Set();
@@ -51,7 +66,7 @@ let settings;
 try {
   settings = readServerSettings();
 } catch (error) {
-  console.error(`[serve] ${error instanceof Error ? error.message : error}`);
+  log.fatal(error instanceof Error ? error.message : String(error));
   process.exit(2);
 }
 
@@ -61,7 +76,7 @@ if (settings.redisUrl) {
     prefix: settings.redisKeyPrefix,
     onDown: (error) => warn('Redis is unreachable; caching per process until it is back', error),
     onUp: () => {
-      console.log('[serve] Redis is back; forgetting what may have changed meanwhile');
+      log.info('Redis is back; forgetting what may have changed meanwhile');
       pageCache?.clearLocal();
       for (const listener of reconnectListeners) listener();
     },
@@ -86,6 +101,11 @@ pageCache = new PageCache({
   shared: redis ? redisPageStore(redis) : null,
   warn,
 });
+
+// Created here, before the application loads: it finds the same registry on its global.
+const metrics = siteMetrics();
+setMetricSource('pageCache', () => pageCache?.getStats());
+setMetricSource('redis', () => (redis ? redis.available() : null));
 
 const app = next({ dev: false, dir: ROOT, hostname, port });
 await app.prepare();
@@ -121,23 +141,19 @@ const siteHandler = createSiteHandler({
 });
 bridge.pageCacheStats = () => pageCache?.getStats();
 
+const observe = createRequestObserver({ trustProxy, routeOf: loadRouteLabeler(ROOT), metrics, factsOf: responseFactsOf });
+
 const server = createServer((request, response) => {
   const connected = request.socket.remoteAddress ?? '';
   const forwarded = request.headers['x-forwarded-for'];
   request.headers['x-forwarded-for'] = trustProxy && forwarded ? `${forwarded}, ${connected}` : connected;
-  siteHandler(request, response).catch((error) => {
-    console.error('[serve] request failed', error);
-    if (!response.headersSent) {
-      response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' });
-      response.end('Internal Server Error');
-    } else response.destroy();
-  });
+  void observe(request, response, () => siteHandler(request, response));
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
   const bound = server.address();
   address = { host: hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname, port: typeof bound === 'object' && bound ? bound.port : port };
-  console.log(`[serve] ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${redis ? ' (sharing Redis)' : ''}`);
+  log.info(`ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${redis ? ' (sharing Redis)' : ''}`);
 });
 
 let closing = false;

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { CACHE_MARK_HEADER, DRAFT_MODE_COOKIE, POLICY_HEADER, RENDER_NONCE_HEADER } from './contract.mjs';
 import { inlineScriptHashes, withScriptSources, withUpgradeInsecureRequests } from './csp.mjs';
+import { REQUEST_ID_HEADER } from './log.mjs';
 
 /**
  * Where every request enters: pages the same for every visitor are served from the page cache; the
@@ -39,6 +40,8 @@ const UNSTORED = new Set([
   'cache-tag',
   CACHE_MARK_HEADER,
   POLICY_HEADER,
+  // Each response's own, set before the request reaches the entry.
+  REQUEST_ID_HEADER,
 ]);
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|atom\+xml|javascript|manifest\+json)|image\/svg\+xml|text\/calendar)/;
 
@@ -46,7 +49,22 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|atom\+xml|javascr
  * @typedef {import('./page-cache.mjs').PageEntry} PageEntry
  * @typedef {import('./bridge.mjs').RenderContext} RenderContext
  * @typedef {{ sMaxAge: number, staleWhileRevalidate: number, staleIfError: number }} CachePolicy
+ * @typedef {import('./requests.mjs').ResponseFacts} ResponseFacts
  */
+
+/** How the entry answered each response (for its access-log line and the metrics). */
+/** @type {WeakMap<import('node:http').ServerResponse, ResponseFacts>} */
+const responseFacts = new WeakMap();
+
+/**
+ * The page cache's answer to a response (its X-Cache), and whether it was a background re-render the
+ * entry asked itself for; undefined for what the entry passed straight through (build assets, the API).
+ * @param {import('node:http').ServerResponse} res
+ * @returns {ResponseFacts | undefined}
+ */
+export function responseFactsOf(res) {
+  return responseFacts.get(res);
+}
 
 /** @param {import('node:http').IncomingMessage} req */
 function isHttps(req) {
@@ -248,7 +266,7 @@ export function createSiteHandler(options) {
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    * @param {PageEntry} entry
-   * @param {string} state
+   * @param {'HIT' | 'STALE' | 'MISS'} state
    * @param {string} acceptEncoding
    */
   function sendEntry(req, res, entry, state, acceptEncoding) {
@@ -256,6 +274,7 @@ export function createSiteHandler(options) {
     const headers = headersFor(entry, coding, isHttps(req));
     // Merged by writeHead with the stored set, which a hit never copies.
     res.setHeader('x-cache', state);
+    responseFacts.set(res, { cache: state });
     const ifNoneMatch = req.headers['if-none-match'];
     if (ifNoneMatch && matchesEtag(ifNoneMatch, entry)) {
       const notModified = { ...headers };
@@ -296,7 +315,7 @@ export function createSiteHandler(options) {
     const startedAt = now();
     const { status, body } = await captureResponse(res, () => renderContext.run(context, () => handle(req, res)));
     const raw = res.getHeaders();
-    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    for (const name of res.getHeaderNames()) if (name !== REQUEST_ID_HEADER) res.removeHeader(name);
 
     let csp = headerText(raw[POLICY_HEADER] ?? raw['content-security-policy']);
     const contentType = headerText(raw['content-type']);
@@ -357,6 +376,7 @@ export function createSiteHandler(options) {
     Object.assign(headers, securityHeaders(rendered.csp, https));
     headers['content-length'] = rendered.body.length;
     headers['x-cache'] = 'BYPASS';
+    responseFacts.set(res, { cache: 'BYPASS' });
     res.writeHead(rendered.status, headers);
     res.end(req.method === 'HEAD' ? undefined : rendered.body);
   }
@@ -411,6 +431,7 @@ export function createSiteHandler(options) {
     const key = cacheKey(req, buildId);
 
     if (key && refresh) {
+      responseFacts.set(res, { refresh: true });
       const rendered = await render(req, res, key, true);
       let stored = false;
       if (rendered.shareable) stored = await pageCache.set(await toEntry(key, rendered), rendered.startedAt);

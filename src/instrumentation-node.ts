@@ -3,7 +3,9 @@
 try {
   await import('@/lib/env');
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  const message = error instanceof Error ? error.message : String(error);
+  // The logger itself refuses a bad LOG_LEVEL or LOG_FORMAT: then the message goes out plain.
+  await import('@/lib/log').then(({ logger }) => logger('env').fatal(message)).catch(() => process.stderr.write(`${message}\n`));
   process.exit(1);
 }
 

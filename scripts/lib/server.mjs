@@ -34,7 +34,8 @@ async function waitForServer(url, child, timeoutMs) {
 
 /**
  * Ready means the forms' database is open too: on a first start the embedded one is created, which
- * takes seconds of CPU that would otherwise land on the first requests a test times.
+ * takes seconds of CPU that would otherwise land on the first requests a test times. The readiness
+ * check names the database's state in `database` (and answers 503 until it is reachable).
  */
 async function waitForDatabase(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -51,8 +52,11 @@ async function waitForDatabase(url, child, timeoutMs) {
   }
 }
 
-/** The production server (scripts/serve.mjs) on 127.0.0.1; resolves once it and its database answer. */
-export async function startServer({ port, env = {}, quiet = true } = {}) {
+/**
+ * The production server (scripts/serve.mjs) on 127.0.0.1; resolves once it and its database answer.
+ * `capture: true` keeps what it writes: `output.stdout` and `output.stderr` hold its lines so far.
+ */
+export async function startServer({ port, env = {}, quiet = true, capture = false } = {}) {
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
   const child = spawn(
@@ -61,9 +65,25 @@ export async function startServer({ port, env = {}, quiet = true } = {}) {
     {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
-      stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     },
   );
+  /** @type {{ stdout: string[], stderr: string[] }} */
+  const output = { stdout: [], stderr: [] };
+  if (capture) {
+    for (const name of /** @type {const} */ (['stdout', 'stderr'])) {
+      let partial = '';
+      child[name].setEncoding('utf8');
+      child[name].on('data', (chunk) => {
+        const parts = (partial + chunk).split('\n');
+        partial = parts.pop() ?? '';
+        output[name].push(...parts.filter((line) => line !== ''));
+      });
+      child[name].on('end', () => {
+        if (partial) output[name].push(partial);
+      });
+    }
+  }
   try {
     await waitForServer(url, child, 60_000);
     await waitForDatabase(url, child, 120_000);
@@ -74,6 +94,7 @@ export async function startServer({ port, env = {}, quiet = true } = {}) {
   return {
     url,
     pid: child.pid,
+    output,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

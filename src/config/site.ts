@@ -37,6 +37,8 @@ export interface SiteConfig {
   logo: { src: string; alt: string; width: number; height: number };
   offices: { headquarters: Office; canada: Office };
   contactEmail: string;
+  /** Where security researchers report vulnerabilities (published in /.well-known/security.txt). */
+  securityEmail: string;
   accessibility: { phone: string; phoneE164: string; email: string };
   socials: SocialLink[];
   investorRelationsUrl: string;
@@ -80,6 +82,7 @@ export const site: SiteConfig = {
     },
   },
   contactEmail: 'info@example.com',
+  securityEmail: 'security@example.com',
   accessibility: { phone: '+1 (905) 555-0199', phoneE164: '+19055550199', email: 'accessibility@example.com' },
   socials: [
     { icon: 'facebook', alt: 'Facebook', link: 'https://www.facebook.com/example' },

@@ -143,6 +143,22 @@ const schema = z.object({
   CDN_PURGE_URL: z.url({ protocol: /^https?$/, message: 'CDN_PURGE_URL must be an absolute http(s) URL' }).optional(),
   /** Sent as `Authorization: Bearer …` with the purge call. */
   CDN_PURGE_TOKEN: z.string().optional(),
+  /**
+   * Bearer token a metrics scraper sends to GET /api/metrics (16+ characters). Unset: /api/metrics answers 404.
+   */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** The least severe log lines written (default info; server/log.mjs applies it, with the same rule). */
+  LOG_LEVEL: z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent' }))
+    .optional(),
+  /** JSON lines (default in production) or readable lines (default under `npm run dev`). */
+  LOG_FORMAT: z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .pipe(z.enum(['json', 'pretty'], { message: 'LOG_FORMAT must be json or pretty' }))
+    .optional(),
 }).superRefine((value, context) => {
   // Half a Mailchimp configuration would silently leave submissions undelivered: refuse it at start-up.
   if (Boolean(value.MAILCHIMP_API_KEY) !== Boolean(value.MAILCHIMP_LIST_ID)) {

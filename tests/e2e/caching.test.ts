@@ -33,6 +33,7 @@ describe('pages the same for every visitor', () => {
     ['a feed', async () => '/newsroom/feed.xml', 'list:posts'],
     ['a calendar', async () => '/event/calendar.ics', 'list:event'],
     ['the sitemap', async () => '/sitemap.xml', 'list:media'],
+    ['security.txt', async () => '/.well-known/security.txt', null],
   ];
 
   it.each(kinds)('%s is public, tagged, stored after its first render and answered 304 when unchanged', async (_label, pathOf, tag) => {
@@ -61,6 +62,22 @@ describe('pages the same for every visitor', () => {
     expect(await unchanged.text()).toBe('');
     expect(unchanged.headers.get('etag')).toBe(etag);
     expect((await get(path, { 'if-none-match': '"something-else"' })).status).toBe(200);
+  });
+
+  it('gives every answer its own request id, a page from the cache too, and ignores a visitor’s own', async () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    await (await get('/technology/versatile')).arrayBuffer();
+    await expect.poll(async () => (await get('/technology/versatile')).headers.get('x-cache'), { timeout: 15_000, interval: 100 }).toBe('HIT');
+    const ids = [];
+    for (let index = 0; index < 3; index += 1) {
+      const response = await get('/technology/versatile', { 'x-request-id': 'chosen-by-visitor' });
+      expect(response.headers.get('x-cache')).toBe('HIT');
+      ids.push(response.headers.get('x-request-id'));
+      await response.arrayBuffer();
+    }
+    for (const id of ids) expect(id).toMatch(uuid);
+    expect(new Set(ids).size).toBe(3);
+    expect((await get('/api/health/live')).headers.get('x-request-id')).toMatch(uuid);
   });
 
   it('keeps one policy with the page: a cached page answers with the same script hashes every time', async () => {

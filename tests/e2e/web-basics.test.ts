@@ -41,13 +41,53 @@ describe('routing', () => {
 });
 
 describe('health check', () => {
-  it('answers 200 with a JSON status that is never cached', async () => {
+  it('answers readiness with each dependency, 200 and never cached', async () => {
     const response = await get('/api/health');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const body = (await response.json()) as { status: string; uptimeSeconds: number };
+    const body = (await response.json()) as { status: string; uptimeSeconds: number; database: string; checks: Record<string, Record<string, unknown>> };
     expect(body.status).toBe('ok');
+    expect(body.database).toBe('ok');
     expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
+    expect(body.checks.database).toMatchObject({ status: 'ok', kind: 'pglite' });
+    // The demo content: no WordPress to report on, no Redis, no Mailchimp.
+    expect(body.checks.wordpress).toEqual({ status: 'ok', configured: false });
+    expect(body.checks.redis).toEqual({ status: 'ok', configured: false });
+    expect(body.checks.outbox).toMatchObject({ status: 'ok', mailchimpConfigured: false });
+    expect(body.checks.pageCache).toMatchObject({ status: 'ok' });
+    expect(body.checks.pageCache!.entries).toBeGreaterThanOrEqual(0);
+  });
+
+  it('answers liveness without looking at anything else', async () => {
+    const response = await get('/api/health/live');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('has no metrics address while METRICS_TOKEN is unset', async () => {
+    const response = await get('/api/metrics', { headers: { authorization: 'Bearer anything-at-all-0123456789' } });
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('http_requests_total');
+  });
+});
+
+describe('security.txt', () => {
+  it('names the security contact, a future expiry within a year and its canonical address, as plain text', async () => {
+    const response = await get('/.well-known/security.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await response.text();
+    const fields = Object.fromEntries(text.trim().split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]));
+    expect(fields).toEqual({
+      Contact: `mailto:${site.securityEmail}`,
+      Expires: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
+      'Preferred-Languages': 'en',
+      Canonical: `${siteURL}/.well-known/security.txt`,
+    });
+    const expires = Date.parse(fields.Expires!);
+    expect(expires).toBeGreaterThan(Date.now());
+    expect(expires).toBeLessThanOrEqual(Date.now() + 366 * 24 * 60 * 60 * 1000);
   });
 });
 

@@ -77,6 +77,32 @@ describe('ContentCache', () => {
     ).toBe('old ideas list');
   });
 
+  it('tells how each read was answered: hit, miss (waited for the CMS) or stale (an older copy)', async () => {
+    const time = clock();
+    const reads: string[] = [];
+    const cache = new ContentCache({ ttlMs: 1000, now: time.now, onRead: (result) => reads.push(result) });
+    const failing = async (): Promise<string> => {
+      throw new Error('CMS down');
+    };
+    await cache.get('k', ['list:posts'], async () => 'v1');
+    await cache.get('k', ['list:posts'], async () => 'unused');
+    time.advance(1500);
+    // Past its time: served at once while the refresh runs, and again while it is still pending.
+    let release: (value: string) => void = () => {};
+    const slow = () => new Promise<string>((resolve) => (release = resolve));
+    await cache.get('k', ['list:posts'], slow);
+    await cache.get('k', ['list:posts'], slow);
+    release('v2');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Marked changed by the webhook: waits for the CMS; when the CMS fails, the older copy.
+    cache.invalidate(['list:posts']);
+    await cache.get('k', ['list:posts'], async () => 'v3');
+    cache.invalidate(['list:posts']);
+    expect(await cache.get('k', ['list:posts'], failing)).toBe('v3');
+    await expect(cache.get('never-read', [], failing)).rejects.toThrow('CMS down');
+    expect(reads).toEqual(['miss', 'hit', 'stale', 'stale', 'miss', 'stale', 'miss']);
+  });
+
   it('passes a failure through when there is no copy to fall back on, and caches nothing', async () => {
     const cache = new ContentCache({ ttlMs: 1000 });
     await expect(

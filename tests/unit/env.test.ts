@@ -91,6 +91,17 @@ describe('environment', () => {
     );
   });
 
+  it('reads the metrics token and the log settings, refusing what the logger would refuse', () => {
+    expect(parseEnv({ METRICS_TOKEN: 'scraper-token-0123456789', LOG_LEVEL: 'DEBUG', LOG_FORMAT: 'Pretty' })).toMatchObject({
+      METRICS_TOKEN: 'scraper-token-0123456789',
+      LOG_LEVEL: 'debug',
+      LOG_FORMAT: 'pretty',
+    });
+    expect(() => parseEnv({ METRICS_TOKEN: 'too-short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(() => parseEnv({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
+    expect(() => parseEnv({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT: LOG_FORMAT must be json or pretty/);
+  });
+
   it('reads the applicant-tracking settings', () => {
     const env = parseEnv({ ATS_URL: 'https://ats.example.org/embed/job_board//', ATS_TIMEOUT_MS: '2500' });
     expect(env.ATS_URL).toBe('https://ats.example.org/embed/job_board');

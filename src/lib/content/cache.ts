@@ -37,7 +37,17 @@ export interface CacheOptions {
   copies?: CopyStore;
   /** Told when a copy could not be saved (once per failure streak is enough for logs). */
   onSaveError?: (error: unknown) => void;
+  /** Told how each read was answered (see ReadResult). */
+  onRead?: (result: ReadResult) => void;
 }
+
+/**
+ * How one read was answered: `hit`, a copy within its time, no request; `miss`, the read waited for the
+ * CMS (nothing in memory, or a copy marked changed by the webhook or past its time in a background
+ * re-render), whether or not the CMS answered; `stale`, an older copy: past its time while its refresh
+ * runs in the background, or the last good copy because the CMS failed.
+ */
+export type ReadResult = 'hit' | 'miss' | 'stale';
 
 export interface CacheStats {
   entries: number;
@@ -56,6 +66,7 @@ export class ContentCache {
   private readonly onRefreshError: (key: string, error: unknown) => void;
   private readonly copies: CopyStore | undefined;
   private readonly onSaveError: (error: unknown) => void;
+  private readonly onRead: (result: ReadResult) => void;
 
   constructor(options: CacheOptions) {
     this.ttlMs = options.ttlMs;
@@ -64,6 +75,7 @@ export class ContentCache {
     this.onRefreshError = options.onRefreshError ?? (() => {});
     this.copies = options.copies;
     this.onSaveError = options.onSaveError ?? (() => {});
+    this.onRead = options.onRead ?? (() => {});
   }
 
   /** The cached value of `key`, loading it with `load` when needed (see the rules above). */
@@ -73,9 +85,12 @@ export class ContentCache {
     if (!entry) {
       this.stats.misses += 1;
       try {
-        return await this.refresh(key, tags, load);
+        const value = await this.refresh(key, tags, load);
+        this.onRead('miss');
+        return value;
       } catch (error) {
         const copy = await this.lastGoodCopy<T>(key, tags);
+        this.onRead(copy.found ? 'stale' : 'miss');
         if (copy.found) return copy.value;
         markRenderDegraded();
         throw error;
@@ -85,9 +100,12 @@ export class ContentCache {
     const expired = this.now() - entry.storedAt >= this.ttlMs;
     if (entry.invalidated || (expired && isRefreshRender())) {
       try {
-        return await this.refresh(key, tags, load);
+        const value = await this.refresh(key, tags, load);
+        this.onRead('miss');
+        return value;
       } catch {
         this.stats.staleServed += 1;
+        this.onRead('stale');
         // The page shows an old copy because the CMS failed: keep it only briefly.
         markRenderDegraded();
         return entry.value as T;
@@ -99,6 +117,7 @@ export class ContentCache {
     } else {
       this.stats.hits += 1;
     }
+    this.onRead(expired ? 'stale' : 'hit');
     return entry.value as T;
   }
 

@@ -1,4 +1,7 @@
 import { env } from '@/lib/env';
+import { errorMessage, logger } from '@/lib/log';
+
+const log = logger('cdn');
 
 /**
  * Tells the CDN in front of the site (when CDN_PURGE_URL is configured) to drop the pages carrying
@@ -18,12 +21,12 @@ export async function purgeCdn(tags: readonly string[], fetchImpl: typeof fetch 
       signal: AbortSignal.timeout(5000),
     });
     if (!response.ok) {
-      console.warn(`CDN purge answered ${response.status}; its copies expire after CACHE_S_MAXAGE instead.`);
+      log.warn({ status: response.status }, `CDN purge answered ${response.status}; its copies expire after CACHE_S_MAXAGE instead`);
       return 'failed';
     }
     return 'purged';
   } catch (error) {
-    console.warn('CDN purge failed; its copies expire after CACHE_S_MAXAGE instead.', error instanceof Error ? error.message : error);
+    log.warn({ err: error }, `CDN purge failed; its copies expire after CACHE_S_MAXAGE instead: ${errorMessage(error)}`);
     return 'failed';
   }
 }

@@ -1,4 +1,6 @@
 import { env } from '@/lib/env';
+import { errorMessage, logger } from '@/lib/log';
+import { siteMetrics } from '@/lib/metrics';
 import { serverBridge } from '@/lib/server-bridge';
 import { ContentCache } from './cache';
 import { createDemoSource } from './demo/source';
@@ -21,6 +23,7 @@ interface ContentRuntime {
 }
 
 const RUNTIME_KEY = Symbol.for('northwind.content-runtime');
+const log = logger('content');
 type GlobalWithRuntime = typeof globalThis & { [RUNTIME_KEY]?: ContentRuntime };
 
 function createRuntime(): ContentRuntime {
@@ -30,8 +33,9 @@ function createRuntime(): ContentRuntime {
   const options = {
     ttlMs: env.CONTENT_REVALIDATE_SECONDS * 1000,
     onRefreshError: (key: string, error: unknown) => {
-      console.warn(`Could not refresh ${key}; serving the last good copy.`, error instanceof Error ? error.message : error);
+      log.warn({ key, err: error }, `could not refresh content; serving the last good copy: ${errorMessage(error)}`);
     },
+    onRead: (result: 'hit' | 'miss' | 'stale') => siteMetrics().contentCache.inc({ result }),
   };
   let saveFailing = false;
   const copies = defaultCopyStore(env.DATA_DIR, env.WORDPRESS_API_URL ?? source.name);
@@ -44,7 +48,7 @@ function createRuntime(): ContentRuntime {
         if (saveFailing) return;
         saveFailing = true;
         setTimeout(() => (saveFailing = false), 60_000).unref();
-        console.warn('Could not save a last good copy of the content.', error instanceof Error ? error.message : error);
+        log.warn({ err: error }, `could not save a last good copy of the content: ${errorMessage(error)}`);
       },
     }),
     // The index is rebuilt from the CMS itself; it has no copy of its own to keep.

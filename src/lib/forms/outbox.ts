@@ -1,3 +1,4 @@
+import { countOutboxDelivery } from '@/lib/metrics';
 import { randomUUID } from 'node:crypto';
 import type { Db } from './db';
 import type { DeliveryResult, MailchimpClient } from './mailchimp';
@@ -155,6 +156,7 @@ async function record(
         log.warn({ outboxId: row.id }, 'lease on an outbox row ran out before its result was written');
         return 'lostLease';
       }
+      countOutboxDelivery(row.action, outcome);
       break;
     } catch (error) {
       if (attempt >= 4) throw error;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FIELD_LIMITS, FORM_TEXTS, IDEMPOTENCY_FIELD, SUBSCRIPTION_FIELDS } from '@/config/forms';
 import { env } from '@/lib/env';
+import { countFormSubmission } from '@/lib/metrics';
 import { CAPTCHA_FIELDS, captchaProvider, QUESTION_FIELDS, verifyCaptcha, type CaptchaOutcome } from './captcha';
 import { getDb, type Db } from './db';
 import { kickOutbox } from './outbox';
@@ -57,7 +58,8 @@ export function echoValues(kind: FormKind, fields: Record<string, unknown>): Rec
   return values;
 }
 
-function thanks(kind: FormKind): SubmissionResult {
+function thanks(kind: FormKind, result: 'stored' | 'duplicate' | 'rejected'): SubmissionResult {
+  countFormSubmission(kind, result);
   return kind === 'contact'
     ? { ok: true, status: 201, kind, title: FORM_TEXTS.contactThanksTitle, message: FORM_TEXTS.contactThanksBody }
     : { ok: true, status: 201, kind, title: FORM_TEXTS.subscriptionThanksTitle, message: FORM_TEXTS.subscriptionThanksBody };
@@ -111,7 +113,7 @@ export async function handleFields(kind: FormKind, fields: Record<string, unknow
 
   // A newsletter bot that fills the hidden field is thanked like a person and nothing is kept.
   const trap = fields[SUBSCRIPTION_FIELDS.trap];
-  if (kind === 'newsletter' && trap !== undefined && trap !== '') return thanks(kind);
+  if (kind === 'newsletter' && trap !== undefined && trap !== '') return thanks(kind, 'rejected');
 
   const validation = validateForm(kind, fields);
   if (!validation.success) {
@@ -127,7 +129,7 @@ export async function handleFields(kind: FormKind, fields: Record<string, unknow
     db = await getDb();
     // The same form sent again (its answer was lost to a crash, a deploy or the network) is thanked as the
     // first time, before the rate limit and the captcha: it stores nothing, and its captcha is already used.
-    if (idempotencyKey && (await findSubmission(db, idempotencyKey)) !== null) return thanks(kind);
+    if (idempotencyKey && (await findSubmission(db, idempotencyKey)) !== null) return thanks(kind, 'duplicate');
   } catch (error) {
     log.error({ err: error }, `could not read the submissions: ${errorMessage(error)}`);
     return refuse(503, FORM_TEXTS.storageFailed);
@@ -170,7 +172,7 @@ export async function handleFields(kind: FormKind, fields: Record<string, unknow
     return refuse(503, FORM_TEXTS.storageFailed);
   }
   if (created) kickOutbox();
-  return thanks(kind);
+  return thanks(kind, created ? 'stored' : 'duplicate');
 }
 
 /** Reads a posted request and handles it. */
@@ -179,7 +181,10 @@ export async function handleSubmission(kind: FormKind, request: Request, context
   if (!body.ok) {
     const message =
       body.reason === 'too-large' ? FORM_TEXTS.tooLarge : body.reason === 'unsupported' ? FORM_TEXTS.unsupported : FORM_TEXTS.unsupported;
+    countFormSubmission(kind, 'rejected');
     return { ok: false, status: body.status, kind, message, errors: {}, values: {} };
   }
-  return handleFields(kind, body.fields, context);
+  const result = await handleFields(kind, body.fields, context);
+  if (!result.ok) countFormSubmission(kind, result.status === 503 ? 'error' : 'rejected');
+  return result;
 }

@@ -8,6 +8,7 @@ import { ARTICLE_KINDS, type Article, type ArticleKind } from '@/lib/content/typ
 import { articleDocument, type SearchDocument } from './documents';
 import { type SearchIndex, type SearchRequest, type SearchResponse, createSearchIndex, emptyResponse } from './engine';
 import { staticPageDocuments } from './static-pages';
+import { errorMessage, logger } from '@/lib/log';
 
 /**
  * The live index: every article of every kind (read in pages of 100) and every static page. It is one
@@ -43,7 +44,7 @@ function defaults(): Dependencies {
   return {
     source,
     cache: searchCache,
-    onError: (error) => console.warn('Search index could not be built:', error instanceof Error ? error.message : error),
+    onError: (error) => logger('search').warn({ err: error }, `search index could not be built: ${errorMessage(error)}`),
   };
 }
 

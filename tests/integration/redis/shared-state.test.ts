@@ -5,6 +5,7 @@ import { connectRedis, redisPageStore, type SharedRedis } from '../../../server/
 import { startRedis } from '../../../scripts/lib/redis.mjs';
 import { redisCopyStore } from '@/lib/content/persistence';
 import { FormRateLimiter } from '@/lib/forms/rate-limit';
+import { checkRedis } from '@/lib/health-checks';
 
 /**
  * What several instances share through one Redis (a private redis-server started for this file): rendered
@@ -114,6 +115,17 @@ describe('last good copies', () => {
 
 describe('when Redis goes away', () => {
   it('everything carries on in the process, and the connection is announced when it comes back', async () => {
+    installBridge({
+      renderContext: createRenderContextStorage(),
+      redis: one.client,
+      redisPrefix: one.prefix,
+      redisAvailable: () => one.available(),
+      invalidatePages: async () => 0,
+      onRemoteInvalidation: () => {},
+      onReconnect: () => {},
+    });
+    // The readiness check reports Redis as it is: connected (with its answer time), then away (degraded).
+    expect(await checkRedis()).toMatchObject({ status: 'ok', configured: true, connected: true });
     const cache = new PageCache({ maxBytes: 1_000_000, keepMs: 60_000, shared: redisPageStore(one), warn: () => {} });
     const limiterErrors: unknown[] = [];
     const limiter = new FormRateLimiter(
@@ -124,6 +136,7 @@ describe('when Redis goes away', () => {
     await redis.stop();
     await until(() => !one.available());
     expect(events).toContain('one down');
+    expect(await checkRedis()).toEqual({ status: 'degraded', configured: true, connected: false, reason: 'unreachable' });
 
     // Pages are still stored and served from memory; nothing throws.
     expect(await cache.set(page('build|doc|/while-down', ['list:posts']), Date.now())).toBe(true);
@@ -143,5 +156,6 @@ describe('when Redis goes away', () => {
     await redis.start();
     await until(() => one.available(), 15_000);
     expect(events).toContain('one up');
+    expect(await checkRedis()).toMatchObject({ status: 'ok', connected: true });
   }, 40_000);
 });

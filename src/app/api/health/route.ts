@@ -1,34 +1,14 @@
-import { getDb } from '@/lib/forms/db';
+import { readiness } from '@/lib/health-checks';
+import { httpStatusOf } from '@/lib/health';
 
 export const dynamic = 'force-dynamic';
 
-const startedAt = Date.now();
-
-/** How long the database may take to answer before it is reported as not reachable. */
-const DATABASE_CHECK_MS = 2000;
-
-async function databaseState(): Promise<'ok' | 'error'> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timeout')), DATABASE_CHECK_MS);
-  });
-  try {
-    await Promise.race([getDb().then((db) => db.query('SELECT 1')), timeout]);
-    return 'ok';
-  } catch {
-    return 'error';
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
- * For load balancers and uptime checks: answers 200 while the server can serve pages. `database` tells
- * whether form submissions can be stored; pages are served either way, so it does not change the status.
+ * Readiness, for load balancers and monitors: each dependency with its own status and facts, and the
+ * overall `status`: `ok` and `degraded` answer 200 (the site serves), `unready` 503 (the forms database
+ * cannot be reached). Liveness, which touches nothing, is GET /api/health/live.
  */
 export async function GET() {
-  return Response.json(
-    { status: 'ok', uptimeSeconds: Math.round((Date.now() - startedAt) / 1000), database: await databaseState() },
-    { headers: { 'Cache-Control': 'no-store' } },
-  );
+  const report = await readiness();
+  return Response.json(report, { status: httpStatusOf(report.status), headers: { 'Cache-Control': 'no-store' } });
 }

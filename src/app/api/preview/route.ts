@@ -1,5 +1,6 @@
 import { cookies, draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
+import { errorMessage, logger } from '@/lib/log';
 import { isHttpsRequest } from '@/lib/security-headers';
 import { previewRefusal } from '@/lib/preview/refusal';
 import { claimPreviewLink } from '@/lib/preview/replay';
@@ -30,7 +31,7 @@ export async function GET(request: NextRequest) {
   try {
     if (!(await claimPreviewLink(claim))) return previewRefusal('replayed');
   } catch (error) {
-    console.warn('Could not record a preview link as used; refusing it.', error instanceof Error ? error.message : error);
+    logger('preview').warn({ err: error }, `could not record a preview link as used; refusing it: ${errorMessage(error)}`);
     return previewRefusal('unavailable');
   }
 

@@ -1,4 +1,5 @@
 import { ContentUnavailableError } from '../types';
+import { fetchFailureReason, recordWordPressRequest } from './status';
 
 /**
  * The one place the site talks to WordPress. Everything else goes through the source built on it.
@@ -49,7 +50,8 @@ export function buildUrl(apiUrl: string, path: string, params: QueryParams = {})
 /**
  * GET a REST path. Answers with the status and parsed body for any HTTP answer below 500, so callers
  * can tell "no such post" (404/401) and "past the last page" (400) from an outage. Network failures,
- * timeouts, 5xx and bodies that are not JSON throw ContentUnavailableError.
+ * timeouts, 5xx and bodies that are not JSON throw ContentUnavailableError. Every request's duration and
+ * outcome is recorded (metrics, and the health check's last success and last error).
  */
 export async function wordpressGet(
   options: WordPressClientOptions,
@@ -57,8 +59,32 @@ export async function wordpressGet(
   params: QueryParams = {},
 ): Promise<WordPressResponse> {
   const url = buildUrl(options.apiUrl, path, params);
-  const doFetch = options.fetch ?? fetch;
   options.onRequest?.(url);
+  const started = performance.now();
+  try {
+    const answer = await request(options, url);
+    recordWordPressRequest((performance.now() - started) / 1000, null);
+    return answer;
+  } catch (error) {
+    const reason = error instanceof WordPressRequestError ? error.reason : 'network';
+    recordWordPressRequest((performance.now() - started) / 1000, reason);
+    throw error;
+  }
+}
+
+/** A failed request, with the reason the metrics count it under. */
+class WordPressRequestError extends ContentUnavailableError {
+  constructor(
+    message: string,
+    readonly reason: 'timeout' | 'network' | 'http' | 'invalid',
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+async function request(options: WordPressClientOptions, url: string): Promise<WordPressResponse> {
+  const doFetch = options.fetch ?? fetch;
   let response: Response;
   try {
     response = await doFetch(url, {
@@ -74,17 +100,22 @@ export async function wordpressGet(
       redirect: 'follow',
     });
   } catch (error) {
-    throw new ContentUnavailableError(`WordPress did not answer ${url}`, { cause: error });
+    throw new WordPressRequestError(`WordPress did not answer ${url}`, fetchFailureReason(error), { cause: error });
   }
   if (response.status >= 500) {
     await response.body?.cancel();
-    throw new ContentUnavailableError(`WordPress answered ${response.status} for ${url}`);
+    throw new WordPressRequestError(`WordPress answered ${response.status} for ${url}`, 'http');
   }
   let body: unknown;
   try {
     body = await response.json();
   } catch (error) {
-    throw new ContentUnavailableError(`WordPress sent a body that is not JSON for ${url}`, { cause: error });
+    // The time ran out, or the connection broke, while the body was still arriving.
+    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+      throw new WordPressRequestError(`WordPress did not finish answering ${url}`, 'timeout', { cause: error });
+    }
+    if (!(error instanceof SyntaxError)) throw new WordPressRequestError(`WordPress did not finish answering ${url}`, 'network', { cause: error });
+    throw new WordPressRequestError(`WordPress sent a body that is not JSON for ${url}`, 'invalid', { cause: error });
   }
   return {
     status: response.status,

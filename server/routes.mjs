@@ -1,0 +1,52 @@
+// @ts-check
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The route a request belongs to, as a label with few values (for metrics and the access log): the page or
+ * handler pattern of the build (`/newsroom/[kind]/[id]`), `/_next/static` for build assets, `/_next/image`,
+ * `public` for files of public/, and `not-found` for anything else. Never the raw path, which anyone can vary.
+ */
+
+/**
+ * @typedef {{ page: string, regex: string }} ManifestRoute
+ * @typedef {{ staticRoutes?: ManifestRoute[], dynamicRoutes?: ManifestRoute[] }} RoutesManifest
+ */
+
+/**
+ * @param {RoutesManifest} manifest   the build's .next/routes-manifest.json
+ * @param {Iterable<string>} publicNames   the top-level names in public/
+ * @returns {(pathname: string) => string}
+ */
+export function createRouteLabeler(manifest, publicNames) {
+  // Next's own error pages are not addresses anyone should ask for.
+  const usable = (/** @type {ManifestRoute} */ route) => !route.page.startsWith('/_');
+  /** @type {Map<string, string>} */
+  const exact = new Map();
+  for (const route of (manifest.staticRoutes ?? []).filter(usable)) exact.set(route.page, route.page);
+  const patterns = (manifest.dynamicRoutes ?? []).filter(usable).map((route) => ({ page: route.page, regex: new RegExp(route.regex) }));
+  const publicRoots = new Set(publicNames);
+
+  return (pathname) => {
+    if (pathname.startsWith('/_next/static/')) return '/_next/static';
+    if (pathname === '/_next/image') return '/_next/image';
+    const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+    const page = exact.get(trimmed);
+    if (page) return page;
+    for (const pattern of patterns) if (pattern.regex.test(pathname)) return pattern.page;
+    if (publicRoots.has(pathname.split('/')[1] ?? '')) return 'public';
+    return 'not-found';
+  };
+}
+
+/**
+ * The labeler of the build in `root` (.next/routes-manifest.json and public/).
+ * @param {string} root
+ */
+export function loadRouteLabeler(root) {
+  const file = join(root, '.next', 'routes-manifest.json');
+  /** @type {RoutesManifest} */
+  const manifest = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const publicDir = join(root, 'public');
+  return createRouteLabeler(manifest, existsSync(publicDir) ? readdirSync(publicDir) : []);
+}
