@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { logger } from '@/lib/log';
+import { recordRetentionRun } from '@/lib/metrics';
 import type { Db } from './db';
 import { createMailchimpClient, type MailchimpConfig } from './mailchimp';
 import { deliverDue, type DeliverReport } from './outbox';
@@ -83,7 +84,10 @@ export async function runAdminCommand(db: Db, input: unknown, context: AdminCont
     }
     case 'purge': {
       const report = await purgeExpired(db, { retentionDays: context.retentionDays, now, dryRun: request.dryRun });
-      if (!report.dryRun && !report.skipped) log.info({ removed: report.removed, cutoff: report.cutoff }, 'retention purge run by hand');
+      if (!report.dryRun && !report.skipped) {
+        log.info({ removed: report.removed, cutoff: report.cutoff }, 'retention purge run by hand');
+        recordRetentionRun(report.removed);
+      }
       return { ...report, retentionDays: context.retentionDays };
     }
     case 'failed':

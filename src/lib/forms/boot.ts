@@ -1,4 +1,5 @@
 import { errorMessage, logger } from '@/lib/log';
+import { recordRetentionRun } from '@/lib/metrics';
 import type { Db } from './db';
 
 /**
@@ -22,6 +23,7 @@ export async function runRetention(db: Db, retentionDays: number, now?: Date): P
   try {
     const { purgeExpired } = await import('./privacy');
     const report = await purgeExpired(db, { retentionDays, now });
+    if (!report.skipped) recordRetentionRun(report.removed);
     if (report.skipped) {
       log.debug('retention purge skipped: another instance is running it');
       return;

@@ -1,8 +1,9 @@
 import type { Db } from './db';
+import { outboxState } from './repair';
 
 /**
  * The outbox as monitoring sees it (the health check and the metrics): how many deliveries wait, how long
- * the oldest has waited, and how many failed for good. One query; waiting means neither delivered nor failed.
+ * the oldest has waited, and how many failed for good. Waiting means neither delivered nor failed.
  */
 export interface OutboxStats {
   backlog: number;
@@ -11,16 +12,12 @@ export interface OutboxStats {
   failed: number;
 }
 
-export async function readOutboxStats(db: Db): Promise<OutboxStats> {
-  const [row] = await db.query<{ backlog: number; oldest: number | null; failed: number }>(
-    `SELECT count(*) FILTER (WHERE delivered_at IS NULL AND failed_at IS NULL)::integer AS backlog,
-            extract(epoch FROM now() - min(created_at) FILTER (WHERE delivered_at IS NULL AND failed_at IS NULL))::float8 AS oldest,
-            count(*) FILTER (WHERE failed_at IS NOT NULL)::integer AS failed
-       FROM outbox`,
-  );
+export async function readOutboxStats(db: Db, now: Date = new Date()): Promise<OutboxStats> {
+  const state = await outboxState(db);
+  const since = state.oldestWaitingSince ? Date.parse(state.oldestWaitingSince) : null;
   return {
-    backlog: row?.backlog ?? 0,
-    oldestWaitingSeconds: Math.max(0, Math.round(row?.oldest ?? 0)),
-    failed: row?.failed ?? 0,
+    backlog: state.backlog,
+    oldestWaitingSeconds: since === null ? 0 : Math.max(0, Math.round((now.getTime() - since) / 1000)),
+    failed: state.failed,
   };
 }

@@ -104,6 +104,10 @@ describe.each(ENGINES)('privacy: retention, access and erasure on %s', (engine) 
 
     it('the scheduled job removes what passed the retention, on its own, again and again', async () => {
       const { startRetentionJob } = await import('@/lib/forms/boot');
+      const { siteMetrics } = await import('@/lib/metrics');
+      const purged = async (kind: string) =>
+        (await siteMetrics().retentionPurged.get()).values.find((value) => value.labels.kind === kind)?.value ?? 0;
+      const before = { contact: await purged('contact'), newsletter: await purged('newsletter') };
       await storeAt(db, contact(), new Date(Date.now() - 800 * DAY));
       const kept = await storeAt(db, contact(), new Date(Date.now() - 700 * DAY));
       const job = startRetentionJob(async () => db, 730, { firstRunMs: 10, intervalMs: 200 });
@@ -112,6 +116,11 @@ describe.each(ENGINES)('privacy: retention, access and erasure on %s', (engine) 
         await storeAt(db, newsletter(), new Date(Date.now() - 731 * DAY));
         await expect.poll(() => count(db, 'submissions'), { timeout: 10_000 }).toBe(1);
         expect((await db.query<{ id: number }>('SELECT id FROM submissions')).map((row) => Number(row.id))).toEqual([kept]);
+        // The metrics count what the runs removed, and when the last one ran.
+        expect(await purged('contact')).toBe(before.contact + 1);
+        expect(await purged('newsletter')).toBe(before.newsletter + 1);
+        const [lastRun] = (await siteMetrics().retentionLastRun.get()).values;
+        expect(Date.now() / 1000 - (lastRun?.value ?? 0)).toBeLessThan(60);
       } finally {
         job.stop();
       }
