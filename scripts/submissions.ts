@@ -66,17 +66,6 @@ function reviveSubmission(value: StoredSubmission): StoredSubmission {
   };
 }
 
-/** A fixed-width table: a header, a rule, the rows. */
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd();
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n') + '\n';
-}
-
 const minute = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '');
 
 function parse() {
@@ -279,13 +268,14 @@ async function main() {
       return;
     }
     case 'erasures': {
+      const { textTable } = await import('@/lib/forms/export');
       const lines = (await run(request)) as ErasureAuditLine[];
       if (lines.length === 0) {
         console.log('No erasures yet.');
         return;
       }
       process.stdout.write(
-        table(
+        textTable(
           ['id', 'requested (UTC)', 'submissions erased', 'mailchimp', 'completed (UTC)', 'last error'],
           lines.map((line) => [String(line.id), minute(line.requestedAt), String(line.submissionsErased), line.mailchimp, minute(line.completedAt), line.lastError ?? '']),
         ),
@@ -293,13 +283,14 @@ async function main() {
       return;
     }
     case 'counts': {
+      const { textTable } = await import('@/lib/forms/export');
       const rows = (await run(request)) as TallyRow[];
       if (rows.length === 0) {
         console.log('No submissions yet.');
         return;
       }
       process.stdout.write(
-        table(
+        textTable(
           ['month', 'form', 'received', 'removed by retention', 'erased on request'],
           rows.map((row) => [row.month, row.kind, String(row.stored), String(row.removedByRetention), String(row.removedOnRequest)]),
         ),
@@ -328,10 +319,11 @@ async function main() {
         state: { backlog: number; oldestWaitingSince: string | null; failed: number };
         mailchimpConfigured: boolean;
       };
+      const { textTable } = await import('@/lib/forms/export');
       if (failed.length === 0) console.log('No failed deliveries.');
       else {
         process.stdout.write(
-          table(
+          textTable(
             ['id', 'what', 'submission', 'queued (UTC)', 'failed (UTC)', 'attempts', 'last error'],
             failed.map((row) => [
               String(row.id),

@@ -69,14 +69,23 @@ function reasonOf(error: unknown): Reason {
   return error instanceof Error && error.message === 'timeout' ? 'timeout' : 'unreachable';
 }
 
+/**
+ * Checks failing at their last run. A load balancer polls every few seconds: a failure is logged as a
+ * warning when it begins, then at debug while it lasts, and its end once, so an outage is a pair of lines.
+ */
+const failing = new Set<string>();
+
 async function timed<T>(what: string, run: () => Promise<T>): Promise<{ ok: true; value: T; latencyMs: number } | { ok: false; reason: Reason }> {
   const started = performance.now();
   try {
     const value = await withTimeout(run(), CHECK_TIMEOUT_MS);
+    if (failing.delete(what)) log.info({ check: what }, `health check: ${what} answers again`);
     return { ok: true, value, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
   } catch (error) {
     const reason = reasonOf(error);
-    log.warn({ err: error, check: what, reason }, `health check: ${what} ${reason === 'timeout' ? `did not answer within ${CHECK_TIMEOUT_MS} ms` : `failed: ${errorMessage(error)}`}`);
+    const level = failing.has(what) ? 'debug' : 'warn';
+    failing.add(what);
+    log[level]({ err: error, check: what, reason }, `health check: ${what} ${reason === 'timeout' ? `did not answer within ${CHECK_TIMEOUT_MS} ms` : `failed: ${errorMessage(error)}`}`);
     return { ok: false, reason };
   }
 }

@@ -106,12 +106,17 @@ export function submissionsToTable(submissions: readonly StoredSubmission[]): st
       fit(delivery, 60),
     ];
   });
+  const count = `${submissions.length} submission${submissions.length === 1 ? '' : 's'}`;
+  return `${textTable(header, rows)}\n${count}\n`;
+}
+
+/** A fixed-width table for a terminal: the header, a rule under it, the rows; columns two spaces apart. */
+export function textTable(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
   const line = (cells: readonly string[]) =>
     cells
       .map((cell, column) => cell.padEnd(widths[column] ?? 0))
       .join('  ')
       .trimEnd();
-  const count = `${submissions.length} submission${submissions.length === 1 ? '' : 's'}`;
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line), '', count].join('\n') + '\n';
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n') + '\n';
 }

@@ -94,17 +94,22 @@ describe('the form rate limit', () => {
   });
 });
 
+/** The server entry's bridge, as an instance connected to `connection` would install it. */
+function installBridgeOn(connection: SharedRedis) {
+  installBridge({
+    renderContext: createRenderContextStorage(),
+    redis: connection.client,
+    redisPrefix: connection.prefix,
+    redisAvailable: () => connection.available(),
+    invalidatePages: async () => 0,
+    onRemoteInvalidation: () => {},
+    onReconnect: () => {},
+  });
+}
+
 describe('last good copies', () => {
   it('are kept in Redis for any instance to read', async () => {
-    installBridge({
-      renderContext: createRenderContextStorage(),
-      redis: one.client,
-      redisPrefix: one.prefix,
-      redisAvailable: () => one.available(),
-      invalidatePages: async () => 0,
-      onRemoteInvalidation: () => {},
-      onReconnect: () => {},
-    });
+    installBridgeOn(one);
     const store = redisCopyStore('ns');
     const copy = { value: { items: [{ id: 7, title: 'Kept' }] }, storedAt: 1234, tags: ['list:posts'] };
     await store.save('wordpress:list:x', copy);
@@ -115,15 +120,7 @@ describe('last good copies', () => {
 
 describe('when Redis goes away', () => {
   it('everything carries on in the process, and the connection is announced when it comes back', async () => {
-    installBridge({
-      renderContext: createRenderContextStorage(),
-      redis: one.client,
-      redisPrefix: one.prefix,
-      redisAvailable: () => one.available(),
-      invalidatePages: async () => 0,
-      onRemoteInvalidation: () => {},
-      onReconnect: () => {},
-    });
+    installBridgeOn(one);
     // The readiness check reports Redis as it is: connected (with its answer time), then away (degraded).
     expect(await checkRedis()).toMatchObject({ status: 'ok', configured: true, connected: true });
     const cache = new PageCache({ maxBytes: 1_000_000, keepMs: 60_000, shared: redisPageStore(one), warn: () => {} });

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureBuild } from '../../../scripts/lib/build.mjs';
 import { startServer } from '../../../scripts/lib/server.mjs';
+import { sampleOf, SITE_SERIES } from '../../support/metrics';
 
 /**
  * The production server watched from outside, on the real PostgreSQL reached through a proxy this test
@@ -87,14 +88,8 @@ interface Health {
 }
 
 /** The value of one sample (`name{labels}`) in a scrape; 0 when the series has no such sample yet. */
-function sample(text: string, series: string): number {
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
-  return line === undefined ? 0 : Number(line.slice(series.length + 1));
-}
-
-function hasSample(text: string, series: string): boolean {
-  return text.split('\n').some((line) => line.startsWith(`${series} `));
-}
+const sample = (text: string, series: string): number => sampleOf(text, series) ?? 0;
+const hasSample = (text: string, series: string): boolean => sampleOf(text, series) !== undefined;
 
 function solvedQuestion() {
   const question = createQuestion();
@@ -229,28 +224,7 @@ describe('the production server, observed', () => {
     expect(right.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
     expect(right.headers.get('cache-control')).toBe('no-store');
     const text = await right.text();
-    for (const name of [
-      'http_requests_total',
-      'http_request_duration_seconds',
-      'site_page_cache_requests_total',
-      'site_page_cache_entries',
-      'site_page_cache_bytes',
-      'site_content_cache_total',
-      'site_wordpress_request_duration_seconds',
-      'site_wordpress_request_errors_total',
-      'site_wordpress_last_success_timestamp_seconds',
-      'site_outbox_backlog',
-      'site_outbox_oldest_waiting_seconds',
-      'site_outbox_failed',
-      'site_outbox_deliveries_total',
-      'site_form_submissions_total',
-      'site_database_up',
-      'site_redis_up',
-      'site_retention_purged_total',
-      'site_retention_last_run_timestamp_seconds',
-      'process_resident_memory_bytes',
-      'nodejs_eventloop_lag_seconds',
-    ]) {
+    for (const name of [...SITE_SERIES, 'process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds']) {
       expect(text).toMatch(new RegExp(`^# HELP ${name} \\S`, 'm'));
     }
     expect(sample(text, 'site_database_up')).toBe(1);
@@ -361,13 +335,17 @@ describe('the production server, observed', () => {
       expect(live.status).toBe(200);
       expect(await live.json()).toEqual({ status: 'ok' });
 
-      // The application's own lines during a request carry its id: the check's warning and the form's error.
+      // The application's own lines during a request carry its id: the form's error. The readiness check
+      // warns once when the database goes away, however often it is polled (at debug after that).
       await (await get('/api/health', { headers: { 'x-request-id': 'trace-outage-0001' } })).text();
       const failed = await postContact(contact('outage.visitor@example.org', 'Sent while the database is away.'), 'trace-outage-0002');
       expect(failed.status).toBe(503);
       await expect.poll(() => parsedLines().filter((line) => line.reqId === 'trace-outage-0002').length).toBeGreaterThanOrEqual(2);
       const outageLines = parsedLines();
-      expect(outageLines.some((line) => line.reqId === 'trace-outage-0001' && line.component === 'health' && line.level === 'warn')).toBe(true);
+      const warnings = outageLines.filter((line) => line.component === 'health' && line.check === 'database' && line.level === 'warn');
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]?.reqId).toEqual(expect.any(String));
+      expect(outageLines.some((line) => line.reqId === 'trace-outage-0001' && line.component === 'health')).toBe(false);
       expect(outageLines.some((line) => line.reqId === 'trace-outage-0002' && line.level === 'error' && line.msg !== 'request')).toBe(true);
 
       const text = await scrape();
@@ -379,6 +357,7 @@ describe('the production server, observed', () => {
     }
     const back = await healthUntil((status, body) => status === 200 && body.status === 'ok');
     expect(back.body).toMatchObject({ database: 'ok', checks: { database: { status: 'ok' } } });
+    expect(parsedLines().filter((line) => line.component === 'health' && line.msg === 'health check: database answers again')).toHaveLength(1);
     expect(liveness.length).toBeGreaterThanOrEqual(2);
     expect(liveness.filter((status) => status !== 200)).toEqual([]);
     expect(sample(await scrape(), 'site_database_up')).toBe(1);
