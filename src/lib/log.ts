@@ -1,4 +1,4 @@
-import { currentRequestId, getLogger } from '../../server/log.mjs';
+import { currentRequestId, getLogger, runWithRequestId } from '../../server/log.mjs';
 
 /**
  * The application's loggers: one per part of the site, all writing through the process's one logger
@@ -9,7 +9,7 @@ export function logger(component: string) {
   return getLogger(component);
 }
 
-export { currentRequestId };
+export { currentRequestId, runWithRequestId };
 
 /** An error's message for a log line's text (the error itself goes under `err`). */
 export function errorMessage(error: unknown): string {

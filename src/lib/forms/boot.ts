@@ -1,4 +1,5 @@
-import { errorMessage, logger } from '@/lib/log';
+import { randomUUID } from 'node:crypto';
+import { errorMessage, logger, runWithRequestId } from '@/lib/log';
 import { recordRetentionRun } from '@/lib/metrics';
 import type { Db } from './db';
 
@@ -96,12 +97,17 @@ export async function startFormsAtBoot(): Promise<void> {
     const [{ startControlServer }, { runAdminCommand }] = await Promise.all([import('./control'), import('./admin')]);
     const mailchimp = mailchimpConfig(env);
     try {
-      const control = await startControlServer(env.DATA_DIR, async (request) => {
-        const result = await runAdminCommand(await getDb(), request, { retentionDays: env.SUBMISSION_RETENTION_DAYS, mailchimp });
-        // Erasures and retries left for later are the worker's from here.
-        kickOutbox();
-        return result;
-      });
+      // Each command is logged like a request: its own id on every line it causes, and its name (never its arguments).
+      const control = await startControlServer(env.DATA_DIR, (request) =>
+        runWithRequestId(`cli-${randomUUID()}`, async () => {
+          const command = (request as { command?: unknown } | null)?.command;
+          log.info({ command: typeof command === 'string' ? command.slice(0, 20) : null }, 'submissions command from the command line');
+          const result = await runAdminCommand(await getDb(), request, { retentionDays: env.SUBMISSION_RETENTION_DAYS, mailchimp });
+          // Erasures and retries left for later are the worker's from here.
+          kickOutbox();
+          return result;
+        }),
+      );
       log.info({ socket: control.path }, 'npm run submissions reaches the running site through its control socket');
     } catch (error) {
       log.error({ err: error }, `control socket not available (npm run submissions needs the site stopped): ${errorMessage(error)}`);

@@ -140,6 +140,12 @@ describe('a person\u2019s requests through the running site (embedded database)'
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .find((line) => line.msg === 'erasure request carried out');
     expect(erasure).toMatchObject({ level: 'info', component: 'privacy', erasureId: 1, submissionsErased: 1, mailchimp: 'pending' });
+    // Each command is one request in the log: its name under its own id, and every line it caused under that id.
+    const command = site!.lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line.msg === 'submissions command from the command line' && line.command === 'erase');
+    expect(command?.reqId).toMatch(/^cli-[0-9a-f-]{36}$/);
+    expect(erasure?.reqId).toBe(command?.reqId);
   });
 
   it('refuses a malformed command on the socket with a clear message', async () => {
