@@ -68,6 +68,16 @@ interface AxeViolation {
 
 /** Runs axe-core in the page (WCAG 2.0/2.1/2.2 A and AA) and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, label = ''): Promise<void> {
+  // Colours are judged as the visitor ends up seeing them: a transition a click just started (a timeline card
+  // becoming current, a button's hover) is let finish first, or axe would measure a colour halfway.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the DevTools protocol, so the page's CSP does not block it.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
