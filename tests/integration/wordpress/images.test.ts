@@ -1,9 +1,6 @@
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuild } from '../../../scripts/lib/build.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../../../scripts/lib/chromium.mjs';
-import { startServer } from '../../../scripts/lib/server.mjs';
-import { type Proxy, type Site, countingProxy, manifest, siteEnv, wordpressOrigin } from './support';
+import { type Proxy, type Site, manifest, startSiteWithBrowser, wordpressOrigin } from './support';
 
 /**
  * Images at the size the layout needs, from the renditions WordPress made of a 4000 px upload, and the
@@ -13,16 +10,14 @@ import { type Proxy, type Site, countingProxy, manifest, siteEnv, wordpressOrigi
 let proxy: Proxy;
 let site: Site;
 let browser: Browser;
+let started: Awaited<ReturnType<typeof startSiteWithBrowser>> | undefined;
 /** Widths of the renditions WordPress made of the large photograph (the -scaled copy included). */
 let renditionWidths: number[];
 let fullSize: [string, string];
 
 beforeAll(async () => {
-  ensureChromium();
-  ensureBuild();
-  proxy = await countingProxy();
-  site = await startServer({ env: siteEnv(proxy) });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  started = await startSiteWithBrowser();
+  ({ proxy, site, browser } = started);
   const media = (await (await fetch(`${wordpressOrigin}/wp-json/wp/v2/media/${manifest.largePhoto.id}`)).json()) as {
     media_details: { width: number; height: number; sizes: Record<string, { width: number; height: number }> };
   };
@@ -35,9 +30,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await proxy?.close();
+  await started?.stop();
 });
 
 const photoPost = () => manifest.posts.inTheNews.largePhoto!;

@@ -1,10 +1,7 @@
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuild } from '../../../scripts/lib/build.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../../../scripts/lib/chromium.mjs';
-import { startServer } from '../../../scripts/lib/server.mjs';
 import { setWordPressServer } from './global-setup';
-import { type Proxy, type Site, controlUrl, countingProxy, getTitle, inspect, manifest, notifyAt, setTitle, siteEnv, sql, withColdSite, wordpressOrigin } from './support';
+import { type Proxy, type Site, controlUrl, getTitle, inspect, manifest, notifyAt, setTitle, startSiteWithBrowser, sql, withColdSite, wordpressOrigin } from './support';
 
 /**
  * Site search on the real WordPress: the index holds every published article of every type, read in
@@ -37,23 +34,19 @@ function insertArchive(): number {
 let proxy: Proxy;
 let site: Site;
 let browser: Browser;
+let started: Awaited<ReturnType<typeof startSiteWithBrowser>> | undefined;
 let haldenId: number;
 
 beforeAll(async () => {
-  ensureChromium();
-  ensureBuild();
   haldenId = insertArchive();
-  proxy = await countingProxy();
-  site = await startServer({ env: siteEnv(proxy) });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  started = await startSiteWithBrowser();
+  ({ proxy, site, browser } = started);
 }, 300_000);
 
 afterAll(async () => {
   await setWordPressServer(controlUrl, 'up');
   sql(`DELETE FROM wp_posts WHERE post_name LIKE '${BULK_SLUG}%'`);
-  await browser?.close();
-  await site?.stop();
-  await proxy?.close();
+  await started?.stop();
 });
 
 const get = (path: string, base = site.url) => fetch(new URL(path, base), { redirect: 'manual' });

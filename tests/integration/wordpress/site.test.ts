@@ -1,10 +1,7 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuild } from '../../../scripts/lib/build.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../../../scripts/lib/chromium.mjs';
-import { startServer } from '../../../scripts/lib/server.mjs';
 import { setWordPressServer } from './global-setup';
-import { type Proxy, type Site, controlUrl, countingProxy, getTitle, inspect as inspectAt, manifest, notifyAt, SECRET, setTitle, siteEnv, withColdSite, wordpressOrigin } from './support';
+import { type Proxy, type Site, controlUrl, getTitle, inspect as inspectAt, manifest, notifyAt, SECRET, setTitle, startSiteWithBrowser, withColdSite, wordpressOrigin } from './support';
 
 /**
  * The site pointed at the real WordPress: every news page renders its records (hostile ones included)
@@ -15,20 +12,16 @@ import { type Proxy, type Site, controlUrl, countingProxy, getTitle, inspect as 
 let proxy: Proxy;
 let site: Site;
 let browser: Browser;
+let started: Awaited<ReturnType<typeof startSiteWithBrowser>> | undefined;
 
 beforeAll(async () => {
-  ensureChromium();
-  ensureBuild();
-  proxy = await countingProxy();
-  site = await startServer({ env: siteEnv(proxy) });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  started = await startSiteWithBrowser();
+  ({ proxy, site, browser } = started);
 }, 300_000);
 
 afterAll(async () => {
   await setWordPressServer(controlUrl, 'up');
-  await browser?.close();
-  await site?.stop();
-  await proxy?.close();
+  await started?.stop();
 });
 
 const get = (path: string, base = site.url) => fetch(new URL(path, base), { redirect: 'manual' });

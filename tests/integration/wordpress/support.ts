@@ -4,8 +4,10 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { ensureBuild } from '../../../scripts/lib/build.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../../../scripts/lib/chromium.mjs';
 import { startServer } from '../../../scripts/lib/server.mjs';
 import { setWordPressServer } from './global-setup';
 
@@ -73,6 +75,36 @@ export function siteEnv(proxy: Proxy) {
   };
 }
 
+
+/**
+ * What the page suites start with: the production build served against the test WordPress through a
+ * counting proxy, and Chromium. `stop` closes all three; a start that fails closes what it had opened.
+ */
+export async function startSiteWithBrowser(): Promise<{ proxy: Proxy; site: Site; browser: Browser; stop(): Promise<void> }> {
+  ensureChromium();
+  ensureBuild();
+  const proxy = await countingProxy();
+  let site: Site | undefined;
+  try {
+    site = await startServer({ env: siteEnv(proxy) });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const started = site;
+    return {
+      proxy,
+      site: started,
+      browser,
+      async stop() {
+        await browser.close();
+        await started.stop();
+        await proxy.close();
+      },
+    };
+  } catch (error) {
+    await site?.stop();
+    await proxy.close();
+    throw error;
+  }
+}
 
 export async function notifyAt(siteUrl: string, body: unknown) {
   return fetch(new URL('/api/revalidate', siteUrl), {
