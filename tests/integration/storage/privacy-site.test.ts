@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +6,7 @@ import { openDb } from '@/lib/forms/db';
 import { controlSocketPath } from '@/lib/forms/control';
 import { storeSubmission } from '@/lib/forms/store';
 import { ensureBuild } from '../../../scripts/lib/build.mjs';
-import { freePort } from '../../../scripts/lib/server.mjs';
+import { startServer } from '../../../scripts/lib/server.mjs';
 import { md5, startFakeMailchimp, type FakeMailchimp } from './fake-mailchimp';
 import { ROOT, runTsx } from './processes';
 import { contact, newsletter } from './support';
@@ -15,40 +14,9 @@ import { contact, newsletter } from './support';
 const CLI = join(ROOT, 'scripts/submissions.ts');
 const DAY = 86_400_000;
 
-/** The production server with every line it logs (at debug, the most it ever says) kept for the test to read. */
-async function startLoggedSite(env: Record<string, string>) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const lines: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'scripts/serve.mjs'), String(port), '127.0.0.1'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'debug', LOG_FORMAT: 'json', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
-  await until(async () => {
-    if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode}: ${lines.join('\n')}`);
-    try {
-      return ((await (await fetch(`${url}/api/health`)).json()) as { database?: string }).database === 'ok';
-    } catch {
-      return false;
-    }
-  }, 'the site', 90_000);
-  return {
-    url,
-    lines,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000) {
+async function until(check: () => boolean, what: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
+  while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -61,7 +29,7 @@ async function until(check: () => boolean | Promise<boolean>, what: string, time
 describe('a person\u2019s requests through the running site (embedded database)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'privacy-site-'));
   let fake: FakeMailchimp;
-  let site: Awaited<ReturnType<typeof startLoggedSite>> | undefined;
+  let site: Awaited<ReturnType<typeof startServer>> | undefined;
   let env: Record<string, string>;
 
   beforeAll(async () => {
@@ -84,7 +52,8 @@ describe('a person\u2019s requests through the running site (embedded database)'
       MAILCHIMP_API_URL: fake.url,
       SUBMISSION_RETENTION_DAYS: '365',
     };
-    site = await startLoggedSite(env);
+    // Every line it logs kept, at debug: the most it ever says.
+    site = await startServer({ env: { ...env, LOG_LEVEL: 'debug', LOG_FORMAT: 'json' }, capture: true });
     // The outbox worker delivers the three stored submissions when the site starts.
     await until(() => fake.members.size === 2 && fake.calls.filter((call) => call.path.endsWith('/tags')).length === 3, 'the first deliveries');
   });
@@ -133,15 +102,16 @@ describe('a person\u2019s requests through the running site (embedded database)'
 
     // Nothing the site logged, from its start through the deliveries, the purge and the erasure, names the
     // person or quotes what they wrote; the erasure's own line holds counts only.
-    const log = site!.lines.join('\n');
+    const lines = [...site!.output.stdout, ...site!.output.stderr];
+    const log = lines.join('\n');
     expect(log).not.toMatch(/site\.person|bystander|An old question|Do you buy reactor-grade graphite/i);
     expect(log).not.toContain(md5('site.person@example.org'));
-    const erasure = site!.lines
+    const erasure = lines
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .find((line) => line.msg === 'erasure request carried out');
     expect(erasure).toMatchObject({ level: 'info', component: 'privacy', erasureId: 1, submissionsErased: 1, mailchimp: 'pending' });
     // Each command is one request in the log: its name under its own id, and every line it caused under that id.
-    const command = site!.lines
+    const command = lines
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .find((line) => line.msg === 'submissions command from the command line' && line.command === 'erase');
     expect(command?.reqId).toMatch(/^cli-[0-9a-f-]{36}$/);
