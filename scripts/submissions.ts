@@ -5,6 +5,8 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 import type { AdminRequest } from '@/lib/forms/admin';
+// Formatting only (no environment read), so it can load before the .env files do.
+import { submissionsToCsv, submissionsToJson, submissionsToTable, textTable } from '@/lib/forms/export';
 import type { FailedDelivery } from '@/lib/forms/repair';
 import type { ErasureAuditLine, PurgeReport, TallyRow } from '@/lib/forms/privacy';
 import type { StoredSubmission } from '@/lib/forms/store';
@@ -210,7 +212,6 @@ async function main() {
 
   switch (request.command) {
     case 'list': {
-      const { submissionsToCsv, submissionsToJson, submissionsToTable } = await import('@/lib/forms/export');
       const submissions = ((await run(request)) as StoredSubmission[]).map(reviveSubmission);
       const text =
         values.format === 'csv' ? submissionsToCsv(submissions) : values.format === 'json' ? submissionsToJson(submissions) : submissionsToTable(submissions);
@@ -221,7 +222,6 @@ async function main() {
       return;
     }
     case 'find': {
-      const { submissionsToTable } = await import('@/lib/forms/export');
       const submissions = ((await run(request)) as StoredSubmission[]).map(reviveSubmission);
       if (submissions.length === 0) {
         console.log(`Nothing is held for ${request.email}.`);
@@ -268,7 +268,6 @@ async function main() {
       return;
     }
     case 'erasures': {
-      const { textTable } = await import('@/lib/forms/export');
       const lines = (await run(request)) as ErasureAuditLine[];
       if (lines.length === 0) {
         console.log('No erasures yet.');
@@ -283,7 +282,6 @@ async function main() {
       return;
     }
     case 'counts': {
-      const { textTable } = await import('@/lib/forms/export');
       const rows = (await run(request)) as TallyRow[];
       if (rows.length === 0) {
         console.log('No submissions yet.');
@@ -319,7 +317,6 @@ async function main() {
         state: { backlog: number; oldestWaitingSince: string | null; failed: number };
         mailchimpConfigured: boolean;
       };
-      const { textTable } = await import('@/lib/forms/export');
       if (failed.length === 0) console.log('No failed deliveries.');
       else {
         process.stdout.write(

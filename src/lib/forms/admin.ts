@@ -79,7 +79,7 @@ export async function runAdminCommand(db: Db, input: unknown, context: AdminCont
         'erasure request carried out',
       );
       const attempt = report.outboxId === null ? null : await attemptNow(db, [report.outboxId], context.mailchimp, now);
-      const [audit] = (await listErasures(db, 1000)).filter((line) => line.id === report.erasureId);
+      const [audit] = await listErasures(db, { id: report.erasureId });
       return { ...report, mailchimp: audit?.mailchimp ?? report.mailchimp, lastError: audit?.lastError ?? null, attempted: Boolean(attempt) };
     }
     case 'purge': {

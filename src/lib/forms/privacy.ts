@@ -257,8 +257,8 @@ export interface ErasureAuditLine {
   lastError: string | null;
 }
 
-/** The audit trail of erasures, newest first: when, how many submissions, and Mailchimp's part. */
-export async function listErasures(db: Db, limit = 100): Promise<ErasureAuditLine[]> {
+/** The audit trail of erasures, newest first: when, how many submissions, and Mailchimp's part (or one line, by id). */
+export async function listErasures(db: Db, options: { limit?: number; id?: number } = {}): Promise<ErasureAuditLine[]> {
   const rows = await db.query<{
     id: number;
     requested_at: Date;
@@ -269,8 +269,9 @@ export async function listErasures(db: Db, limit = 100): Promise<ErasureAuditLin
   }>(
     `SELECT e.id, e.requested_at, e.submissions_erased, e.mailchimp, e.completed_at, o.last_error
        FROM erasures e LEFT JOIN outbox o ON o.erasure_id = e.id
+      WHERE $2::bigint IS NULL OR e.id = $2::bigint
       ORDER BY e.requested_at DESC, e.id DESC LIMIT $1::integer`,
-    [limit],
+    [options.limit ?? 100, options.id ?? null],
   );
   return rows.map((row) => ({
     id: Number(row.id),
