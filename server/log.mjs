@@ -20,7 +20,10 @@ import pretty from 'pino-pretty';
 
 const STATE_KEY = Symbol.for('site.log');
 export const REQUEST_ID_HEADER = 'x-request-id';
-const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+/** LOG_LEVEL's values, most severe first (src/lib/env.ts validates with these too). */
+export const LOG_LEVELS = /** @type {const} */ (['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+/** LOG_FORMAT's values. */
+export const LOG_FORMATS = /** @type {const} */ (['json', 'pretty']);
 
 /** Environment variables whose values must never be printed (a URL's password included). */
 const SECRET_VARIABLES = [
@@ -98,9 +101,9 @@ export function scrubLine(line, secrets) {
 /** @param {Record<string, string | undefined>} source */
 export function logSettings(source = process.env) {
   const level = (source.LOG_LEVEL || 'info').toLowerCase();
-  if (!LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LEVELS.join(', ')} (got "${source.LOG_LEVEL}")`);
+  if (!(/** @type {readonly string[]} */ (LOG_LEVELS)).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${source.LOG_LEVEL}")`);
   const formatName = (source.LOG_FORMAT || (source.NODE_ENV === 'development' ? 'pretty' : 'json')).toLowerCase();
-  if (formatName !== 'json' && formatName !== 'pretty') throw new Error(`LOG_FORMAT must be json or pretty (got "${source.LOG_FORMAT}")`);
+  if (!(/** @type {readonly string[]} */ (LOG_FORMATS)).includes(formatName)) throw new Error(`LOG_FORMAT must be ${LOG_FORMATS.join(' or ')} (got "${source.LOG_FORMAT}")`);
   return { level, format: /** @type {'json' | 'pretty'} */ (formatName) };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOG_FORMATS, LOG_LEVELS } from '../../server/log.mjs';
 
 /**
  * Every environment variable the site reads, parsed once at start-up.
@@ -151,13 +152,13 @@ const schema = z.object({
   LOG_LEVEL: z
     .string()
     .transform((value) => value.toLowerCase())
-    .pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent' }))
+    .pipe(z.enum(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }))
     .optional(),
   /** JSON lines (default in production) or readable lines (default under `npm run dev`). */
   LOG_FORMAT: z
     .string()
     .transform((value) => value.toLowerCase())
-    .pipe(z.enum(['json', 'pretty'], { message: 'LOG_FORMAT must be json or pretty' }))
+    .pipe(z.enum(LOG_FORMATS, { message: `LOG_FORMAT must be ${LOG_FORMATS.join(' or ')}` }))
     .optional(),
 }).superRefine((value, context) => {
   // Half a Mailchimp configuration would silently leave submissions undelivered: refuse it at start-up.
