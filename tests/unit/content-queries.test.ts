@@ -3,6 +3,7 @@ import { ContentCache } from '@/lib/content/cache';
 import { clampPage, getArticleDetail, getArticleList, getEvents, getMediaList, getNewestYear, MAX_PAGES } from '@/lib/content/queries';
 import type { ContentSource } from '@/lib/content/source';
 import { type Article, type ArticleQuery, ContentUnavailableError } from '@/lib/content/types';
+import { logger } from '@/lib/log';
 import { makeArticle } from './support/article';
 
 /** A source over a fixed collection, counting its calls; `down` makes every call fail like an outage. */
@@ -78,16 +79,25 @@ describe('getArticleList', () => {
     expect(state.calls).toHaveLength(3);
   });
 
-  it("keeps 'Loading...' and stops paging when a page cannot be read", async () => {
-    const { deps: d, state } = deps(posts);
-    await getArticleList({ kind: 'posts' }, 1, d);
-    state.down = true;
-    const result = await getArticleList({ kind: 'posts' }, 2, d);
-    expect(result.items).toHaveLength(6);
-    expect(result).toMatchObject({ hasMore: false, failed: true, page: 1 });
+  it("keeps 'Loading...', stops paging and logs 'Could not fetch posts' when a page cannot be read", async () => {
+    const errors = vi.spyOn(logger('content'), 'error').mockImplementation(() => undefined);
+    try {
+      const { deps: d, state } = deps(posts);
+      await getArticleList({ kind: 'posts' }, 1, d);
+      state.down = true;
+      const result = await getArticleList({ kind: 'posts' }, 2, d);
+      expect(result.items).toHaveLength(6);
+      expect(result).toMatchObject({ hasMore: false, failed: true, page: 1 });
 
-    const cold = await getArticleList({ kind: 'media' }, 1, d);
-    expect(cold).toEqual({ items: [], page: 1, hasMore: false, failed: true });
+      const cold = await getArticleList({ kind: 'media' }, 1, d);
+      expect(cold).toEqual({ items: [], page: 1, hasMore: false, failed: true });
+      expect(errors.mock.calls.map(([facts, message]) => [(facts as { kind: string }).kind, message])).toEqual([
+        ['posts', 'Could not fetch posts: down'],
+        ['media', 'Could not fetch posts: down'],
+      ]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('serves the last good copy when the source goes down after the cache expired', async () => {
@@ -149,7 +159,13 @@ describe('getEvents', () => {
   it('reports a failure instead of an empty list', async () => {
     const { deps: d, state } = deps(events);
     state.down = true;
-    expect(await getEvents('upcoming', 1, d)).toMatchObject({ items: [], failed: true });
+    const errors = vi.spyOn(logger('content'), 'error').mockImplementation(() => undefined);
+    try {
+      expect(await getEvents('upcoming', 1, d)).toMatchObject({ items: [], failed: true });
+      expect(errors).toHaveBeenCalledWith(expect.objectContaining({ kind: 'event' }), 'Could not fetch posts: down');
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { newsSettings } from '@/config/news';
 import { isEventPast, compareUpcomingEvents, comparePastEvents } from '@/lib/format/dates';
 import { type MediaFilter, matchesMediaFilter } from '@/lib/format/media-filter';
+import { errorMessage, logger } from '@/lib/log';
 import { contentRuntime } from './index';
 import type { ContentSource } from './source';
 import { detailTags, listTags } from './tags';
@@ -23,6 +24,17 @@ export interface ListState {
 }
 
 export type ListFilter = Pick<ArticleQuery, 'kind' | 'categories' | 'year' | 'sourceLogos'>;
+
+const log = logger('content');
+
+/**
+ * A list that could not be read (no fresh copy, no last good one): logged with the specification's text,
+ * 'Could not fetch posts', and shown as 'Loading...' with paging stopped, keeping the pages read before.
+ */
+function failedList(error: unknown, kind: ArticleKind, items: Article[] = [], page = 1): ListState {
+  log.error({ err: error, kind }, `Could not fetch posts: ${errorMessage(error)}`);
+  return { items, page, hasMore: false, failed: true };
+}
 
 /** Beyond this many pages a Show More URL is clamped: a crafted ?page= must not fan out requests. */
 export const MAX_PAGES = 50;
@@ -61,8 +73,8 @@ export async function getArticleList(filter: ListFilter, pages: number, deps: De
     let result: Page<Article>;
     try {
       result = await cachedPage(deps, { ...filter, page, perPage });
-    } catch {
-      return { items, page: Math.max(1, page - 1), hasMore: false, failed: true };
+    } catch (error) {
+      return failedList(error, filter.kind, items, Math.max(1, page - 1));
     }
     items.push(...result.items);
     if (page >= result.totalPages || result.items.length < perPage) {
@@ -114,8 +126,8 @@ export async function getMediaList(filter: MediaFilter | null, pages: number, de
       hasMore: matching.length > shown || (!exhausted && matching.length === shown),
       failed: false,
     };
-  } catch {
-    return { items: [], page: 1, hasMore: false, failed: true };
+  } catch (error) {
+    return failedList(error, 'media');
   }
 }
 
@@ -132,8 +144,8 @@ export async function getEvents(view: EventView, pages: number, deps: Dependenci
       .filter((event) => isEventPast(event, now) === (view === 'past'))
       .sort(view === 'past' ? comparePastEvents : compareUpcomingEvents);
     return { items: selected.slice(0, shown), page: wanted, hasMore: selected.length > shown, failed: false };
-  } catch {
-    return { items: [], page: 1, hasMore: false, failed: true };
+  } catch (error) {
+    return failedList(error, 'event');
   }
 }
 
@@ -142,8 +154,8 @@ export async function getLatestArticles(count: number, kind: ArticleKind = 'post
   try {
     const result = await cachedPage(deps, { kind, categories, page: 1, perPage: count });
     return { items: result.items, page: 1, hasMore: result.totalPages > 1, failed: false };
-  } catch {
-    return { items: [], page: 1, hasMore: false, failed: true };
+  } catch (error) {
+    return failedList(error, kind);
   }
 }
 
