@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { imageSizes, imageSrcSet, logoDisplaySize } from '@/lib/format/images';
 import { mapArticle, mapImage, mapSourceLogos, sourceLogoId } from '@/lib/content/wordpress/mappers';
 import { createWordPressSource } from '@/lib/content/wordpress/source';
+import { logger } from '@/lib/log';
 
 const API = 'https://cms.example.org/wp-json/wp/v2';
 const ORIGIN = 'https://cms.example.org';
@@ -200,7 +201,8 @@ describe('outlet logos', () => {
       expect(byId.get(5)).toBeUndefined();
     });
 
-    it('leaves every card as it was when the logo request fails', async () => {
+    it('leaves every card as it was when the logo request fails, and logs it', async () => {
+      const warnings = vi.spyOn(logger('content'), 'warn').mockImplementation(() => undefined);
       for (const failure of [
         () => Promise.reject(new TypeError('fetch failed')),
         () => new Response('oops', { status: 503 }),
@@ -218,6 +220,15 @@ describe('outlet logos', () => {
           [5, 'Anonymous', undefined],
         ]);
       }
+      const messages = warnings.mock.calls.map(([, message]) => message);
+      warnings.mockRestore();
+      const logo = "; the cards show their outlet's name without its logo";
+      expect(messages).toEqual([
+        `Could not fetch media: WordPress did not answer ${API}/media?include=7%2C8%2C99&per_page=3&_fields=id%2Csource_url%2Calt_text%2Cmedia_details${logo}`,
+        `Could not fetch media: WordPress answered 503 for ${API}/media?include=7%2C8%2C99&per_page=3&_fields=id%2Csource_url%2Calt_text%2Cmedia_details${logo}`,
+        `Could not fetch media: WordPress answered 403${logo}`,
+        `Could not fetch media: WordPress sent a body that is not JSON for ${API}/media?include=7%2C8%2C99&per_page=3&_fields=id%2Csource_url%2Calt_text%2Cmedia_details${logo}`,
+      ]);
     });
 
     it('asks for no logos unless the list shows them, or when no card has one', async () => {

@@ -2,6 +2,10 @@ import type { ContentSource } from '../source';
 import { type Article, type ArticleKind, type ArticleQuery, ContentUnavailableError, type Page } from '../types';
 import { type QueryParams, type WordPressClientOptions, wordpressGet } from './client';
 import { endpointForKind, errorCode, mapArticle, mapArticles, mapSourceLogos, sourceLogoId, withSourceLogos } from './mappers';
+import { errorMessage, logger } from '@/lib/log';
+
+/** The error catalogue's 'Media fetch fails: logged'. */
+const mediaLog = logger('content');
 
 /** Year bounds for `after`/`before`: both are exclusive and in site time, so step just outside the year. */
 export function yearBounds(year: number): { after: string; before: string } {
@@ -43,9 +47,13 @@ async function addSourceLogos(client: WordPressClientOptions, baseUrl: string, p
       per_page: Math.min(ids.length, 100),
       _fields: 'id,source_url,alt_text,media_details',
     });
-    if (response.status !== 200) return items;
+    if (response.status !== 200) {
+      mediaLog.warn({ status: response.status }, `Could not fetch media: WordPress answered ${response.status}; the cards show their outlet's name without its logo`);
+      return items;
+    }
     return withSourceLogos(items, logoIds, mapSourceLogos(response.body, baseUrl));
-  } catch {
+  } catch (error) {
+    mediaLog.warn({ err: error }, `Could not fetch media: ${errorMessage(error)}; the cards show their outlet's name without its logo`);
     return items;
   }
 }
