@@ -87,6 +87,9 @@ export async function proxy(request: NextRequest) {
     } else {
       const { status, message, errors, values } = result;
       requestHeaders.set(FORM_STATE_HEADER, encodeFormState({ status: 'error', httpStatus: status, message, errors, values }));
+      // The page is rendered again for this post. Next.js takes a multipart post for a Server Action (this site
+      // has none) and would answer 409; the body is read already, so the render is told it was a plain form.
+      requestHeaders.set('content-type', 'application/x-www-form-urlencoded');
       response = NextResponse.next({ status, request: { headers: requestHeaders } });
       if (result.retryAfter) response.headers.set('Retry-After', String(result.retryAfter));
     }
