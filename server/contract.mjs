@@ -16,3 +16,27 @@ export const CACHE_MARK_HEADER = 'x-page-cache';
 export const POLICY_HEADER = 'x-page-csp';
 /** Next.js's draft-mode cookie: its pages are one editor's and never cached. */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+/** Two years, the preload-list minimum, for every subdomain. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/** Headers that are the same on every response, pages, static files and the entry's own answers alike. */
+export const STATIC_SECURITY_HEADERS = /** @type {ReadonlyArray<{ key: string, value: string }>} */ ([
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
+  },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+]);
+
+/** The pages that take a form posted without JavaScript (the proxy handles the post, then renders the page). */
+export const FORM_PAGE_PATHS = /** @type {const} */ (['/contact', '/subscription']);
+/** The largest form body the server reads; the longest valid contact message is well under it. */
+export const MAX_FORM_BODY_BYTES = 64 * 1024;
+/** The body types a form may be posted in. */
+export const FORM_BODY_TYPES = /** @type {const} */ (['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json']);
+/** The largest revalidation notice the webhook reads. */
+export const MAX_NOTICE_BYTES = 4096;

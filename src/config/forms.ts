@@ -61,8 +61,8 @@ export const FIELD_LIMITS = {
   message: 5000,
 } as const;
 
-/** The largest form body the server reads; the longest valid contact message is well under it. */
-export const MAX_FORM_BODY_BYTES = 64 * 1024;
+/** The largest form body the server reads (the server entry refuses a larger one before reading it). */
+export { MAX_FORM_BODY_BYTES } from '../../server/contract.mjs';
 
 export const FORM_TEXTS = {
   captchaMissing: 'Please complete the captcha to proceed.',

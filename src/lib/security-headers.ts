@@ -1,3 +1,5 @@
+import { STATIC_SECURITY_HEADERS } from '../../server/contract.mjs';
+
 /**
  * Response headers that protect every page. Scripts are admitted by the SHA-256 hashes of the page's
  * own inline scripts, which the server entry adds once per rendered page (server/csp.mjs), so a cached
@@ -75,20 +77,10 @@ export function buildContentSecurityPolicy({
   return policy.join('; ');
 }
 
-/** Two years, the preload-list minimum, for every subdomain. */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+export { STRICT_TRANSPORT_SECURITY } from '../../server/contract.mjs';
 
 /** Headers that are the same on every response, pages and static files alike. */
-export const staticSecurityHeaders: ReadonlyArray<{ key: string; value: string }> = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  {
-    key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
-  },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-];
+export const staticSecurityHeaders: ReadonlyArray<{ key: string; value: string }> = STATIC_SECURITY_HEADERS;
 
 /** True when the visitor reached us over https, directly or through a TLS-terminating proxy. */
 export function isHttpsRequest(protocol: string, forwardedProto: string | null): boolean {

@@ -9,8 +9,8 @@ import { kindFromType } from './wordpress/mappers';
  * WordPress (or the web team) calls it after a change with the shared secret.
  */
 
-/** Bodies are a few dozen bytes; anything much larger is not a notice. */
-export const MAX_NOTICE_BYTES = 4096;
+/** Bodies are a few dozen bytes; anything much larger is not a notice (the server entry refuses it unread). */
+export { MAX_NOTICE_BYTES } from '../../../server/contract.mjs';
 export const MAX_NOTICE_IDS = 200;
 
 const noticeSchema = z.union([

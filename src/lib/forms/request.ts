@@ -1,4 +1,5 @@
 import { MAX_FORM_BODY_BYTES } from '@/config/forms';
+import { FORM_BODY_TYPES } from '../../../server/contract.mjs';
 import { readLimitedBytes } from '@/lib/http/limited-body';
 
 /** Reading a posted form safely: a size cap enforced while reading, three body types, flat string fields only. */
@@ -10,7 +11,7 @@ export type BodyResult =
 /** Form fields as posted. Repeated names keep their first value, as a browser's form would have one. */
 export async function readFormBody(request: Request, cap = MAX_FORM_BODY_BYTES): Promise<BodyResult> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data' && type !== 'application/json') {
+  if (!(FORM_BODY_TYPES as readonly string[]).includes(type)) {
     return { ok: false, status: 415, reason: 'unsupported' };
   }
   let body: Uint8Array<ArrayBuffer> | null;
