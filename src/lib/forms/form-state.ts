@@ -1,3 +1,4 @@
+import type { DeclaredParam } from '../../../server/query-params.mjs';
 import type { FieldErrors, FormKind } from './schemas';
 
 /**
@@ -11,7 +12,8 @@ export type FormState =
   | { status: 'error'; httpStatus: number; message: string; errors: FieldErrors; values: Record<string, string> };
 
 export const FORM_STATE_HEADER = 'x-form-state';
-export const SENT_PARAM = 'sent';
+/** The thank-you state of a form page (declared for those pages in server/query-params.mjs). */
+export const SENT_PARAM: DeclaredParam = 'sent';
 
 export function encodeFormState(state: Extract<FormState, { status: 'error' }>): string {
   return Buffer.from(JSON.stringify(state), 'utf8').toString('base64url');

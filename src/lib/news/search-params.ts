@@ -1,8 +1,14 @@
-/** Reading the news pages' query parameters: everything the visitor can change lives in the URL. */
+import type { DeclaredParam } from '../../../server/query-params.mjs';
+
+/**
+ * Reading the pages' query parameters: everything the visitor can change lives in the URL. A page reads
+ * only the names declared for it in server/query-params.mjs (the server entry drops every other one).
+ */
 
 export type SearchParams = Record<string, string | string[] | undefined>;
+export type { DeclaredParam };
 
-export function firstParam(params: SearchParams, name: string): string | undefined {
+export function firstParam(params: SearchParams, name: DeclaredParam): string | undefined {
   const value = params[name];
   return Array.isArray(value) ? value[0] : value;
 }

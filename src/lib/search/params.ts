@@ -1,10 +1,10 @@
 import { searchFilters, searchSettings } from '@/config/search';
-import type { SearchParams } from '@/lib/news/search-params';
+import type { DeclaredParam, SearchParams } from '@/lib/news/search-params';
 import { cleanTerm } from './text';
 import { DEFAULT_SORT, type SearchState } from './url';
 
 /** Every value of a query parameter, however Next.js handed it over. */
-function allValues(params: SearchParams, name: string): string[] {
+function allValues(params: SearchParams, name: DeclaredParam): string[] {
   const value = params[name];
   if (value === undefined) return [];
   return Array.isArray(value) ? value : [value];
