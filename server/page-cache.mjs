@@ -7,6 +7,9 @@
  * first). With a shared store (Redis), pages are also kept there, so an instance can serve a page
  * another instance rendered, and an invalidation reaches every instance.
  *
+ * Not-found answers are kept apart, in a small space of their own (and only in this process): anyone can
+ * ask for any number of addresses that do not exist, and those answers must never push a page out.
+ *
  * A page remembers the content tags it was rendered from. Invalidating a tag drops every page that
  * showed it, and records when, so a render that began before the invalidation (and so may show the old
  * content) is not stored afterwards.
@@ -42,16 +45,26 @@ export function entrySize(entry) {
   return entry.body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0) + 1024;
 }
 
+/** @param {PageEntry} entry */
+function isNotFound(entry) {
+  return entry.status === 404;
+}
+
 export class PageCache {
   /**
-   * @param {{ maxBytes: number, keepMs: number, now?: () => number, shared?: SharedPageStore | null, warn?: (message: string, error?: unknown) => void }} options
-   *   keepMs: how long a stale page may still be served (while it is refreshed, or while rendering fails)
+   * @param {{ maxBytes: number, maxNotFoundBytes?: number, keepMs: number, now?: () => number, shared?: SharedPageStore | null, warn?: (message: string, error?: unknown) => void }} options
+   *   keepMs: how long a stale page may still be served (while it is refreshed, or while rendering fails);
+   *   maxNotFoundBytes: the not-found answers' own space (a sixteenth of maxBytes by default, at most 4 MB)
    */
-  constructor({ maxBytes, keepMs, now = Date.now, shared = null, warn = () => {} }) {
+  constructor({ maxBytes, maxNotFoundBytes, keepMs, now = Date.now, shared = null, warn = () => {} }) {
     /** @type {Map<string, PageEntry>} */
     this.entries = new Map();
     this.bytes = 0;
     this.maxBytes = maxBytes;
+    /** @type {Map<string, PageEntry>} not-found answers, least recently used first */
+    this.notFound = new Map();
+    this.notFoundBytes = 0;
+    this.maxNotFoundBytes = maxNotFoundBytes ?? Math.min(Math.floor(maxBytes / 16), 4 * 1024 * 1024);
     this.keepMs = keepMs;
     this.now = now;
     this.shared = shared;
@@ -67,10 +80,11 @@ export class PageCache {
    * @returns {Promise<{ entry: PageEntry, fresh: boolean } | null>}
    */
   async get(key) {
-    let entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
+    const space = this.entries.has(key) ? this.entries : this.notFound.has(key) ? this.notFound : null;
+    let entry = space?.get(key);
+    if (space && entry) {
+      space.delete(key);
+      space.set(key, entry);
     } else if (this.sharedUp()) {
       try {
         entry = (await this.shared.get(key)) ?? undefined;
@@ -105,7 +119,8 @@ export class PageCache {
     if (await this.invalidatedSince(entry.tags, renderStartedAt)) return false;
     this.remember(entry);
     this.stats.stored += 1;
-    if (this.sharedUp()) {
+    // Not-found answers stay in this process: the shared store is for pages.
+    if (this.sharedUp() && !isNotFound(entry)) {
       try {
         await this.shared.set(entry, entry.ttlMs + this.keepMs);
       } catch (error) {
@@ -140,10 +155,12 @@ export class PageCache {
     const wanted = new Set(tags);
     for (const tag of wanted) this.invalidatedAt.set(tag, now);
     let count = 0;
-    for (const [key, entry] of this.entries) {
-      if (entry.tags.some((tag) => wanted.has(tag))) {
-        this.forget(key);
-        count += 1;
+    for (const space of [this.entries, this.notFound]) {
+      for (const [key, entry] of space) {
+        if (entry.tags.some((tag) => wanted.has(tag))) {
+          this.forget(key);
+          count += 1;
+        }
       }
     }
     this.stats.invalidated += count;
@@ -154,6 +171,8 @@ export class PageCache {
   clearLocal() {
     this.entries.clear();
     this.bytes = 0;
+    this.notFound.clear();
+    this.notFoundBytes = 0;
   }
 
   /**
@@ -176,18 +195,22 @@ export class PageCache {
   }
 
   getStats() {
-    return { entries: this.entries.size, bytes: this.bytes, ...this.stats };
+    return { entries: this.entries.size, bytes: this.bytes, notFoundEntries: this.notFound.size, notFoundBytes: this.notFoundBytes, ...this.stats };
   }
 
   /** @param {PageEntry} entry */
   remember(entry) {
     const size = entrySize(entry);
-    if (size > this.maxBytes / 4) return;
+    const missing = isNotFound(entry);
+    if (size > (missing ? this.maxNotFoundBytes : this.maxBytes / 4)) return;
     this.forget(entry.key);
-    this.entries.set(entry.key, entry);
-    this.bytes += size;
-    while (this.bytes > this.maxBytes) {
-      const oldest = this.entries.keys().next().value;
+    const space = missing ? this.notFound : this.entries;
+    space.set(entry.key, entry);
+    if (missing) this.notFoundBytes += size;
+    else this.bytes += size;
+    const limit = missing ? this.maxNotFoundBytes : this.maxBytes;
+    while ((missing ? this.notFoundBytes : this.bytes) > limit) {
+      const oldest = space.keys().next().value;
       if (oldest === undefined) break;
       this.forget(oldest);
     }
@@ -195,9 +218,15 @@ export class PageCache {
 
   /** @param {string} key */
   forget(key) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entrySize(entry);
+    let entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.bytes -= entrySize(entry);
+    }
+    entry = this.notFound.get(key);
+    if (entry) {
+      this.notFound.delete(key);
+      this.notFoundBytes -= entrySize(entry);
+    }
   }
 }

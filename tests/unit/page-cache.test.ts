@@ -102,3 +102,40 @@ describe('the page cache', () => {
     expect(warnings.length).toBeGreaterThan(0);
   });
 });
+
+describe('not-found answers', () => {
+  const notFound = (key: string, size = 1000) => ({ ...entry(key, [], { size }), status: 404 });
+
+  it('live in their own small space and never push a page out', async () => {
+    const cache = new PageCache({ maxBytes: 100_000, maxNotFoundBytes: 20_000, keepMs: 0 });
+    const pages = ['/', '/technology', '/newsroom', '/contact'];
+    for (const key of pages) await cache.set(entry(key, [], { size: 10_000 }), 0);
+    for (let index = 0; index < 2000; index += 1) await cache.set(notFound(`/missing-${index}`), 0);
+    for (const key of pages) expect((await cache.get(key))?.entry.key).toBe(key);
+    const stats = cache.getStats();
+    expect(stats).toMatchObject({ entries: 4, bytes: 4 * (10_000 + 1024) });
+    expect(stats.notFoundBytes).toBeLessThanOrEqual(20_000);
+    expect(stats.notFoundEntries).toBe(Math.floor(20_000 / 2024));
+    // The newest not-found answers are the ones kept.
+    expect((await cache.get('/missing-1999'))?.entry.status).toBe(404);
+    expect(await cache.get('/missing-0')).toBeNull();
+  });
+
+  it('are dropped with their tags and never written to the shared store', async () => {
+    const written: string[] = [];
+    const shared: SharedPageStore = {
+      get: async () => null,
+      set: async (stored) => void written.push(stored.key),
+      invalidate: async () => {},
+      lastInvalidation: async () => 0,
+      clear: async () => {},
+    };
+    const cache = new PageCache({ maxBytes: 100_000, keepMs: 0, shared });
+    // Rendered after the store's last invalidation (time 0).
+    await cache.set({ ...notFound('/newsroom/posts/999'), tags: ['post:999'] }, 1);
+    await cache.set(entry('/ideas', ['list:posts']), 1);
+    expect(written).toEqual(['/ideas']);
+    expect(await cache.invalidate(['post:999'])).toBe(1);
+    expect(await cache.get('/newsroom/posts/999')).toBeNull();
+  });
+});
