@@ -3,12 +3,13 @@
 // connection's, not a header the visitor wrote (`next start` keeps a client's own X-Forwarded-For).
 // Every request gets an id, an access-log line and its place in the metrics (server/requests.mjs).
 // Usage: node scripts/serve.mjs [port] [hostname]
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import next from 'next';
 import { createRenderContextStorage, installBridge } from '../server/bridge.mjs';
 import { createSiteHandler, responseFactsOf } from '../server/entry.mjs';
+import { createRequestGate } from '../server/gate.mjs';
 import { getLogger, logSettings, routeConsoleToLogger } from '../server/log.mjs';
 import { setMetricSource, siteMetrics } from '../server/metrics.mjs';
 import { PageCache } from '../server/page-cache.mjs';
@@ -111,10 +112,30 @@ const app = next({ dev: false, dir: ROOT, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
-// Files the server sends as they are: build assets and everything in public/.
+// Files the server sends as they are: build assets and everything in public/ (listed once: a deployment's
+// files do not change while it runs).
 const publicRoots = new Set(readdirSync(join(ROOT, 'public')));
+const publicFiles = new Set(
+  readdirSync(join(ROOT, 'public'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${join(entry.parentPath, entry.name).slice(join(ROOT, 'public').length + 1)}`),
+);
 const isPassThrough = (pathname) =>
   pathname.startsWith('/_next/static/') || pathname.startsWith('/_next/image') || pathname.startsWith('/api/') || publicRoots.has(pathname.split('/')[1] ?? '');
+/** @param {string} pathname */
+const decodedPath = (pathname) => {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+};
+const isPublicFile = (pathname) => publicFiles.has(decodedPath(pathname));
+const isMissingFile = (pathname) => publicRoots.has(pathname.split('/')[1] ?? '') && !isPublicFile(pathname);
+const routeOf = loadRouteLabeler(ROOT);
+// The build's draft-mode cookie value: only an editor's preview session, started by /api/preview, has it.
+const prerenderManifest = join(ROOT, '.next', 'prerender-manifest.json');
+const previewModeId = existsSync(prerenderManifest) ? (JSON.parse(readFileSync(prerenderManifest, 'utf8')).preview?.previewModeId ?? null) : null;
 
 let address = null;
 const siteHandler = createSiteHandler({
@@ -126,6 +147,15 @@ const siteHandler = createSiteHandler({
   degradedTtlMs: Math.min(10, settings.revalidateSeconds) * 1000,
   policy: { sMaxAge: settings.sMaxAgeSeconds, staleWhileRevalidate: settings.staleWhileRevalidateSeconds, staleIfError: settings.staleIfErrorSeconds },
   isPassThrough,
+  isMissingFile,
+  previewModeId,
+  maxRenders: settings.maxRenders,
+  maxQueuedRenders: settings.maxQueuedRenders,
+  gate: createRequestGate({
+    routeOf,
+    isFile: (pathname) => pathname.startsWith('/_next/static/') || isPublicFile(pathname),
+    revalidateSecret: process.env.REVALIDATE_SECRET || null,
+  }),
   selfAddress: () => address,
   refreshLock: redis
     ? async (key) => {
@@ -141,7 +171,7 @@ const siteHandler = createSiteHandler({
 });
 bridge.pageCacheStats = () => pageCache?.getStats();
 
-const observe = createRequestObserver({ trustProxy, routeOf: loadRouteLabeler(ROOT), metrics, factsOf: responseFactsOf });
+const observe = createRequestObserver({ trustProxy, routeOf, metrics, factsOf: responseFactsOf });
 
 const server = createServer((request, response) => {
   const connected = request.socket.remoteAddress ?? '';

@@ -3,14 +3,18 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { CACHE_MARK_HEADER, DRAFT_MODE_COOKIE, POLICY_HEADER, RENDER_NONCE_HEADER } from './contract.mjs';
+import { CACHE_MARK_HEADER, DRAFT_MODE_COOKIE, POLICY_HEADER, RENDER_NONCE_HEADER, STRICT_TRANSPORT_SECURITY } from './contract.mjs';
 import { inlineScriptHashes, withScriptSources, withUpgradeInsecureRequests } from './csp.mjs';
+import { refusal, sendRefusal } from './gate.mjs';
 import { REQUEST_ID_HEADER } from './log.mjs';
+import { canonicalPath } from './query-params.mjs';
 
 /**
- * Where every request enters: pages the same for every visitor are served from the page cache; the
- * rest are rendered by Next.js, their Content-Security-Policy completed with the hashes of their inline
- * scripts, and stored when they may be shared.
+ * Where every request enters: a request the site does not take is refused from its headers (server/gate.mjs);
+ * pages the same for every visitor are served from the page cache, under their canonical address (only the
+ * query parameters a page reads: server/query-params.mjs); the rest are rendered by Next.js, at most a few
+ * at a time, their Content-Security-Policy completed with the hashes of their inline scripts, and stored
+ * when they may be shared.
  */
 
 const gzipAsync = promisify(gzip);
@@ -19,7 +23,8 @@ const brotliAsync = promisify(brotliCompress);
 /** Marks a background re-render the entry asked itself for. */
 const REFRESH_HEADER = 'x-page-cache-refresh';
 const RSC_VARIANT_HEADERS = ['rsc', 'next-router-state-tree', 'next-url', 'next-router-segment-prefetch'];
-const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+/** Where a missing file under public/ is rendered: the site's not-found page (no route has this address). */
+export const MISSING_FILE_PATH = '/not-found';
 
 /** Headers that are per response, or that the entry writes itself. */
 const UNSTORED = new Set([
@@ -82,16 +87,47 @@ function hasDraftCookie(header) {
 }
 
 /**
- * The page-cache key of a request, or null when its answer may be one visitor's.
+ * Removes a draft-mode cookie that is not this build's own (Next.js sets it to the build's preview id):
+ * a forged one neither bypasses the cache nor reaches the application.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string | null} previewModeId
+ */
+export function dropForgedDraftCookie(req, previewModeId) {
+  const header = req.headers.cookie;
+  if (!hasDraftCookie(header)) return;
+  const parts = String(header).split(';');
+  const kept = parts.filter((part) => {
+    const trimmed = part.trim();
+    if (!trimmed.startsWith(`${DRAFT_MODE_COOKIE}=`)) return true;
+    const value = trimmed.slice(DRAFT_MODE_COOKIE.length + 1);
+    if (!previewModeId || value.length !== previewModeId.length) return false;
+    return timingSafeEqual(Buffer.from(value), Buffer.from(previewModeId));
+  });
+  if (kept.length === parts.length) return;
+  if (kept.length === 0) delete req.headers.cookie;
+  else req.headers.cookie = kept.join(';');
+}
+
+/**
+ * The page-cache key of a request, or null when its answer may be one visitor's. Its address is the
+ * canonical one (campaign and unknown parameters dropped); headers that do not change a page (a stray
+ * Authorization, say) do not make it one visitor's.
  * @param {import('node:http').IncomingMessage} req
  * @param {string} buildId
  */
 export function cacheKey(req, buildId) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  if (req.headers['next-action'] || req.headers.authorization || hasDraftCookie(req.headers.cookie)) return null;
+  // A valid preview session only: the entry drops a forged draft cookie before this is asked.
+  if (req.headers['next-action'] || hasDraftCookie(req.headers.cookie)) return null;
   if (req.headers['next-router-prefetch']) return null;
   const variant = req.headers.rsc ? `rsc:${RSC_VARIANT_HEADERS.map((name) => String(req.headers[name] ?? '')).join('|')}` : 'doc';
-  return `${buildId}|${variant}|${req.url ?? '/'}`;
+  return `${buildId}|${variant}|${canonicalUrl(req.url ?? '/')}`;
+}
+
+/** @param {string} url */
+export function canonicalUrl(url) {
+  const index = url.indexOf('?');
+  return index === -1 ? url : canonicalPath(url.slice(0, index), url.slice(index));
 }
 
 /** @param {unknown} chunk @param {BufferEncoding | undefined} encoding */
@@ -201,14 +237,28 @@ function accepts(header, coding) {
  *   isPassThrough: (pathname: string) => boolean,
  *   selfAddress: () => { host: string, port: number } | null,
  *   refreshLock?: (key: string) => Promise<boolean>,
+ *   gate?: (req: import('node:http').IncomingMessage) => import('./gate.mjs').Refusal | null,
+ *   isMissingFile?: (pathname: string) => boolean,
+ *   previewModeId?: string | null,
+ *   maxRenders?: number,
+ *   maxQueuedRenders?: number,
  *   warn?: (message: string, error?: unknown) => void,
  *   now?: () => number,
  * }} options
+ *   gate: refuses what the site does not take, before anything is read; isMissingFile: a path under public/
+ *   that names no file (answered with the site's not-found page); previewModeId: the build's draft-mode
+ *   cookie value; maxRenders: renders at once (8), more wait in a queue of maxQueuedRenders (256), past
+ *   which a request is answered 503 with Retry-After
  */
 export function createSiteHandler(options) {
   const { handle, pageCache, renderContext, buildId, ttlMs, degradedTtlMs, policy, isPassThrough, selfAddress } = options;
   const warn = options.warn ?? (() => {});
   const now = options.now ?? Date.now;
+  const gate = options.gate ?? (() => null);
+  const isMissingFile = options.isMissingFile ?? (() => false);
+  const previewModeId = options.previewModeId ?? null;
+  const renderSlots = createSlots(options.maxRenders ?? 8, options.maxQueuedRenders ?? 256);
+  let lastBusyWarning = -Infinity;
   const refreshSecret = randomBytes(24).toString('base64url');
   /** @type {Map<string, Promise<PageEntry | null>>} */
   const rendering = new Map();
@@ -268,8 +318,9 @@ export function createSiteHandler(options) {
    * @param {PageEntry} entry
    * @param {'HIT' | 'STALE' | 'MISS'} state
    * @param {string} acceptEncoding
+   * @param {string | undefined} method  the request's own (the entry renders a HEAD as a GET)
    */
-  function sendEntry(req, res, entry, state, acceptEncoding) {
+  function sendEntry(req, res, entry, state, acceptEncoding, method) {
     const coding = entry.br && accepts(acceptEncoding, 'br') ? 'br' : entry.gzip && accepts(acceptEncoding, 'gzip') ? 'gzip' : 'identity';
     const headers = headersFor(entry, coding, isHttps(req));
     // Merged by writeHead with the stored set, which a hit never copies.
@@ -285,7 +336,7 @@ export function createSiteHandler(options) {
       return;
     }
     res.writeHead(entry.status, headers);
-    res.end(req.method === 'HEAD' ? undefined : coding === 'br' ? entry.br : coding === 'gzip' ? entry.gzip : entry.body);
+    res.end(method === 'HEAD' ? undefined : coding === 'br' ? entry.br : coding === 'gzip' ? entry.gzip : entry.body);
   }
 
   /** @param {string} header @param {PageEntry} entry */
@@ -306,6 +357,21 @@ export function createSiteHandler(options) {
    * @param {boolean} refresh
    */
   async function render(req, res, key, refresh) {
+    const release = await renderSlots.acquire();
+    try {
+      return await renderNow(req, res, key, refresh);
+    } finally {
+      release();
+    }
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string | null} key
+   * @param {boolean} refresh
+   */
+  async function renderNow(req, res, key, refresh) {
     const marker = randomBytes(16).toString('base64');
     req.headers[RENDER_NONCE_HEADER] = marker;
     // Next.js would compress; the entry compresses what it stores, once.
@@ -326,7 +392,7 @@ export function createSiteHandler(options) {
       if (!UNSTORED.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value : String(value);
     }
     const shareable =
-      key !== null && req.method === 'GET' && raw[CACHE_MARK_HEADER] === 'public' && (status === 200 || status === 404) && raw['set-cookie'] === undefined;
+      key !== null && (req.method === 'GET' || req.method === 'HEAD') && raw[CACHE_MARK_HEADER] === 'public' && (status === 200 || status === 404) && raw['set-cookie'] === undefined;
     return { status, body, headers, csp, raw, shareable, context, startedAt };
   }
 
@@ -364,8 +430,9 @@ export function createSiteHandler(options) {
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    * @param {Awaited<ReturnType<typeof render>>} rendered
+   * @param {string | undefined} method
    */
-  function sendPrivate(req, res, rendered) {
+  function sendPrivate(req, res, rendered, method) {
     const https = isHttps(req);
     const headers = /** @type {Record<string, string | string[] | number>} */ ({ ...rendered.headers });
     const setCookie = rendered.raw['set-cookie'];
@@ -378,7 +445,23 @@ export function createSiteHandler(options) {
     headers['x-cache'] = 'BYPASS';
     responseFacts.set(res, { cache: 'BYPASS' });
     res.writeHead(rendered.status, headers);
-    res.end(req.method === 'HEAD' ? undefined : rendered.body);
+    res.end(method === 'HEAD' ? undefined : rendered.body);
+  }
+
+  /**
+   * Every render slot taken and the queue full: a short answer to come back, not another request held.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string | undefined} method
+   */
+  function sendBusy(req, res, method) {
+    responseFacts.set(res, { cache: 'BYPASS' });
+    if (now() - lastBusyWarning > 10_000) {
+      lastBusyWarning = now();
+      warn(`page cache: every render slot is taken and ${renderSlots.stats().waiting} renders wait; answering 503 until one is free`);
+    }
+    const busy = refusal(503, false, 'Busy for a moment', 'Many pages are being prepared at once. Please try again in a few seconds.', { 'retry-after': 5 });
+    sendRefusal(req, res, method === 'HEAD' ? { ...busy, body: '' } : busy, isHttps(req));
   }
 
   /**
@@ -424,63 +507,131 @@ export function createSiteHandler(options) {
     delete req.headers[RENDER_NONCE_HEADER];
     const refresh = isRefresh(req);
     delete req.headers[REFRESH_HEADER];
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const refused = gate(req);
+    if (refused) {
+      sendRefusal(req, res, refused, isHttps(req));
+      return;
+    }
+    let pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (isMissingFile(pathname)) {
+      // The site's own not-found page, with its policy and headers, one copy for every missing file.
+      req.url = MISSING_FILE_PATH;
+      pathname = MISSING_FILE_PATH;
+    }
     if (isPassThrough(pathname)) return handle(req, res);
+    dropForgedDraftCookie(req, previewModeId);
 
     const acceptEncoding = headerText(req.headers['accept-encoding']);
     const key = cacheKey(req, buildId);
-
-    if (key && refresh) {
-      responseFacts.set(res, { refresh: true });
-      const rendered = await render(req, res, key, true);
-      let stored = false;
-      if (rendered.shareable) stored = await pageCache.set(await toEntry(key, rendered), rendered.startedAt);
-      res.writeHead(stored ? 204 : 202, { 'cache-control': 'no-store' });
-      res.end();
-      return;
+    const method = req.method;
+    if (key) {
+      // The page is rendered from the address it is stored under: a parameter it does not read never reaches it.
+      req.url = canonicalUrl(req.url ?? '/');
+      // A HEAD is answered from the page a GET would store.
+      req.method = 'GET';
     }
 
-    if (key) {
-      const found = await pageCache.get(key);
-      if (found) {
-        if (!found.fresh) scheduleRefresh(key, req);
-        sendEntry(req, res, found.entry, found.fresh ? 'HIT' : 'STALE', acceptEncoding);
+    try {
+      if (key && refresh) {
+        responseFacts.set(res, { refresh: true });
+        const rendered = await render(req, res, key, true);
+        let stored = false;
+        if (rendered.shareable) stored = await pageCache.set(await toEntry(key, rendered), rendered.startedAt);
+        res.writeHead(stored ? 204 : 202, { 'cache-control': 'no-store' });
+        res.end();
         return;
       }
-      const running = rendering.get(key);
-      if (running) {
-        const entry = await running;
-        if (entry) {
-          sendEntry(req, res, entry, 'HIT', acceptEncoding);
+
+      if (key) {
+        const found = await pageCache.get(key);
+        if (found) {
+          if (!found.fresh) scheduleRefresh(key, req);
+          sendEntry(req, res, found.entry, found.fresh ? 'HIT' : 'STALE', acceptEncoding, method);
           return;
         }
-      }
-    }
+        // The same page asked for while it renders: one render, every visitor its answer.
+        for (let running = rendering.get(key); running; running = rendering.get(key)) {
+          const entry = await running;
+          if (entry) {
+            sendEntry(req, res, entry, 'HIT', acceptEncoding, method);
+            return;
+          }
+        }
 
-    if (key && req.method === 'GET' && !rendering.has(key)) {
-      /** @type {(entry: PageEntry | null) => void} */
-      let settle = () => {};
-      rendering.set(key, new Promise((resolve) => (settle = resolve)));
-      try {
-        const rendered = await render(req, res, key, false);
-        if (!rendered.shareable) {
+        /** @type {(entry: PageEntry | null) => void} */
+        let settle = () => {};
+        rendering.set(key, new Promise((resolve) => (settle = resolve)));
+        try {
+          const rendered = await render(req, res, key, false);
+          if (!rendered.shareable) {
+            settle(null);
+            sendPrivate(req, res, rendered, method);
+            return;
+          }
+          const entry = await toEntry(key, rendered);
+          settle(entry);
+          sendEntry(req, res, entry, 'MISS', acceptEncoding, method);
+          await pageCache.set(entry, rendered.startedAt);
+        } catch (error) {
           settle(null);
-          sendPrivate(req, res, rendered);
-          return;
+          throw error;
+        } finally {
+          rendering.delete(key);
         }
-        const entry = await toEntry(key, rendered);
-        settle(entry);
-        sendEntry(req, res, entry, 'MISS', acceptEncoding);
-        await pageCache.set(entry, rendered.startedAt);
-      } catch (error) {
-        settle(null);
-        throw error;
-      } finally {
-        rendering.delete(key);
+        return;
       }
-      return;
-    }
 
-    sendPrivate(req, res, await render(req, res, null, false));
+      sendPrivate(req, res, await render(req, res, null, false), method);
+    } catch (error) {
+      if (!(error instanceof BusyError) || res.headersSent) throw error;
+      sendBusy(req, res, method);
+    }
+  };
+}
+
+/** Thrown when every render slot is taken and the queue is full. */
+export class BusyError extends Error {
+  constructor() {
+    super('too many pages are being rendered; try again shortly');
+    this.name = 'BusyError';
+  }
+}
+
+/**
+ * At most `size` holders at once; up to `maxQueued` more wait their turn in order, and past that
+ * acquire() fails at once with a BusyError (a flood is answered 503, not held in memory).
+ * @param {number} size
+ * @param {number} maxQueued
+ */
+export function createSlots(size, maxQueued) {
+  let active = 0;
+  /** @type {Array<() => void>} */
+  const waiting = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else active -= 1;
+  };
+  return {
+    /** @returns {Promise<() => void>} */
+    acquire() {
+      if (active < size) {
+        active += 1;
+        return Promise.resolve(once(release));
+      }
+      if (waiting.length >= maxQueued) return Promise.reject(new BusyError());
+      return new Promise((resolve) => waiting.push(() => resolve(once(release))));
+    },
+    stats: () => ({ active, waiting: waiting.length }),
+  };
+}
+
+/** @param {() => void} fn */
+function once(fn) {
+  let called = false;
+  return () => {
+    if (called) return;
+    called = true;
+    fn();
   };
 }

@@ -33,6 +33,9 @@ export function readServerSettings(source = process.env) {
     redisUrl,
     redisKeyPrefix,
     pageCacheMaxBytes: integer(source, 'PAGE_CACHE_MAX_MB', 64, 1, 4096) * 1024 * 1024,
+    // Renders at once, and how many more may wait: past both, a request is answered 503 with Retry-After.
+    maxRenders: integer(source, 'RENDER_CONCURRENCY', 8, 1, 256),
+    maxQueuedRenders: integer(source, 'RENDER_QUEUE', 256, 0, 100_000),
     sMaxAgeSeconds: integer(source, 'CACHE_S_MAXAGE', revalidateSeconds, 0, 31_536_000),
     staleWhileRevalidateSeconds: integer(source, 'CACHE_STALE_WHILE_REVALIDATE', 60, 0, 31_536_000),
     staleIfErrorSeconds: integer(source, 'CACHE_STALE_IF_ERROR', 86_400, 0, 31_536_000),

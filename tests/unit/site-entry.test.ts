@@ -1,0 +1,163 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CACHE_MARK_HEADER, DRAFT_MODE_COOKIE } from '../../server/contract.mjs';
+import { createSiteHandler, createSlots } from '../../server/entry.mjs';
+import { PageCache } from '../../server/page-cache.mjs';
+
+const PREVIEW_ID = 'a'.repeat(32);
+
+/**
+ * The server entry in front of a stand-in for Next.js that counts its renders and remembers what it was
+ * asked for, on a real HTTP server.
+ */
+async function site(options: { renderMs?: number; maxRenders?: number; maxQueuedRenders?: number; hold?: Promise<void> } = {}) {
+  const renders: { url: string; cookie: string | undefined }[] = [];
+  let inFlight = 0;
+  let mostInFlight = 0;
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    renders.push({ url: req.url ?? '', cookie: req.headers.cookie });
+    inFlight += 1;
+    mostInFlight = Math.max(mostInFlight, inFlight);
+    await new Promise((resolve) => setTimeout(resolve, options.renderMs ?? 20));
+    await options.hold;
+    inFlight -= 1;
+    const missing = (req.url ?? '').startsWith('/missing');
+    res.statusCode = missing ? 404 : 200;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader(CACHE_MARK_HEADER, 'public');
+    res.end(`<!DOCTYPE html><title>${req.url}</title><p>${missing ? 'Page not found' : 'A page'}</p>`);
+  };
+  const pageCache = new PageCache({ maxBytes: 1_000_000, keepMs: 60_000 });
+  const handler = createSiteHandler({
+    handle,
+    pageCache,
+    renderContext: new AsyncLocalStorage(),
+    buildId: 'build-1',
+    ttlMs: 60_000,
+    degradedTtlMs: 10_000,
+    policy: { sMaxAge: 60, staleWhileRevalidate: 60, staleIfError: 600 },
+    isPassThrough: () => false,
+    selfAddress: () => null,
+    previewModeId: PREVIEW_ID,
+    maxRenders: options.maxRenders,
+    maxQueuedRenders: options.maxQueuedRenders,
+  });
+  const server: Server = createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  servers.push(server);
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const get = (path: string, init: RequestInit = {}) => fetch(base + path, init);
+  return { get, renders, pageCache, mostInFlight: () => mostInFlight };
+}
+
+const servers: Server[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
+});
+
+describe('the server entry’s cache key', () => {
+  it('serves a campaign’s links from the page’s one entry, rendered from its canonical address', async () => {
+    const { get, renders } = await site();
+    expect((await get('/')).headers.get('x-cache')).toBe('MISS');
+    for (const query of ['?utm_source=news&utm_medium=mail', '?fbclid=IwAR0abc', '?gclid=xyz', '?mc_cid=1&mc_eid=2', '?x=RANDOM-1', '?']) {
+      const response = await get(`/${query}`);
+      expect(response.headers.get('x-cache'), query).toBe('HIT');
+      expect(await response.text()).toContain('<title>/</title>');
+    }
+    expect(renders.map((render) => render.url)).toEqual(['/']);
+  });
+
+  it('gives each declared parameter’s value its own page, whatever the order', async () => {
+    const { get, renders } = await site();
+    expect((await get('/newsroom?year=2023&utm_source=x')).headers.get('x-cache')).toBe('MISS');
+    expect((await get('/newsroom?utm_source=y&year=2023')).headers.get('x-cache')).toBe('HIT');
+    expect((await get('/newsroom?year=2022')).headers.get('x-cache')).toBe('MISS');
+    expect((await get('/newsroom?page=2&year=2022')).headers.get('x-cache')).toBe('MISS');
+    expect((await get('/newsroom?year=2022&page=2&fbclid=1')).headers.get('x-cache')).toBe('HIT');
+    expect(renders.map((render) => render.url)).toEqual(['/newsroom?year=2023', '/newsroom?year=2022', '/newsroom?page=2&year=2022']);
+  });
+
+  it('renders 50 simultaneous misses of one address once', async () => {
+    const { get, renders } = await site({ renderMs: 200 });
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => get(`/technology?fbclid=${index}`)));
+    const states = answers.map((answer) => answer.headers.get('x-cache'));
+    expect(renders).toHaveLength(1);
+    expect(states.filter((state) => state === 'MISS')).toHaveLength(1);
+    expect(states.filter((state) => state === 'HIT')).toHaveLength(49);
+  });
+
+  it('serves the cached page to a forged draft cookie or a stray Authorization, and hides the forged cookie', async () => {
+    const { get, renders } = await site();
+    await get('/investors');
+    const forged = await get('/investors', { headers: { cookie: `theme=dark; ${DRAFT_MODE_COOKIE}=${'b'.repeat(32)}` } });
+    expect(forged.headers.get('x-cache')).toBe('HIT');
+    expect((await get('/investors', { headers: { authorization: 'Bearer anything' } })).headers.get('x-cache')).toBe('HIT');
+    // A forged cookie on a miss reaches the render without the draft-mode cookie.
+    await get('/careers', { headers: { cookie: `${DRAFT_MODE_COOKIE}=forged; theme=dark` } });
+    expect(renders.at(-1)).toEqual({ url: '/careers', cookie: ' theme=dark' });
+    // The build's own preview session is one editor's: rendered for them, never from or into the cache.
+    const preview = await get('/investors', { headers: { cookie: `${DRAFT_MODE_COOKIE}=${PREVIEW_ID}` } });
+    expect(preview.headers.get('x-cache')).toBe('BYPASS');
+    expect(preview.headers.get('cache-control')).toBe('private, no-store');
+    expect(renders.at(-1)?.cookie).toBe(`${DRAFT_MODE_COOKIE}=${PREVIEW_ID}`);
+  });
+
+  it('answers a HEAD from the page a GET stores, without a body', async () => {
+    const { get, renders } = await site();
+    const head = await get('/technology', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    const page = await get('/technology');
+    expect(page.headers.get('x-cache')).toBe('HIT');
+    expect(await page.text()).toContain('<p>A page</p>');
+    expect(renders).toHaveLength(1);
+  });
+
+  it('keeps not-found answers apart from pages', async () => {
+    const { get, pageCache } = await site({ renderMs: 1 });
+    await get('/');
+    for (let index = 0; index < 30; index += 1) expect((await get(`/missing-${index}`)).status).toBe(404);
+    expect((await get('/missing-29')).headers.get('x-cache')).toBe('HIT');
+    expect((await get('/')).headers.get('x-cache')).toBe('HIT');
+    expect(pageCache.getStats()).toMatchObject({ entries: 1, notFoundEntries: 30 });
+  });
+});
+
+describe('renders at once', () => {
+  it('are bounded: the rest wait in a bounded queue, and past it get a clean 503 with Retry-After', async () => {
+    let release = () => {};
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    const { get, renders, mostInFlight } = await site({ maxRenders: 2, maxQueuedRenders: 3, hold });
+    const pending = Array.from({ length: 10 }, (_, index) => get(`/newsroom?page=${index + 1}`));
+    // The five that found no place are answered at once, while the others still render.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    release();
+    const answers = await Promise.all(pending);
+    const busy = answers.filter((answer) => answer.status === 503);
+    expect(busy).toHaveLength(5);
+    expect(busy[0]!.headers.get('retry-after')).toBe('5');
+    expect(busy[0]!.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(await busy[0]!.text()).toContain('Please try again in a few seconds.');
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+    expect(renders).toHaveLength(5);
+    expect(mostInFlight()).toBe(2);
+    // Once free, every page renders again.
+    expect((await get('/newsroom?page=10')).status).toBe(200);
+  });
+
+  it('hand their slots on in order', async () => {
+    const slots = createSlots(1, 2);
+    const order: number[] = [];
+    const first = await slots.acquire();
+    const second = slots.acquire().then((done) => (order.push(2), done));
+    const third = slots.acquire().then((done) => (order.push(3), done));
+    await expect(slots.acquire()).rejects.toThrow('too many pages are being rendered');
+    first();
+    (await second)();
+    (await third)();
+    expect(order).toEqual([2, 3]);
+    expect(slots.stats()).toEqual({ active: 0, waiting: 0 });
+  });
+});
