@@ -145,7 +145,8 @@ const schema = z.object({
   /** Sent as `Authorization: Bearer …` with the purge call. */
   CDN_PURGE_TOKEN: z.string().optional(),
   /**
-   * Bearer token a metrics scraper sends to GET /api/metrics (16+ characters). Unset: /api/metrics answers 404.
+   * Bearer token a metrics scraper sends to GET /api/metrics (16+ characters), and a monitor to GET /api/health
+   * for each dependency's details. Unset: /api/metrics answers 404 and /api/health its status alone.
    */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** The least severe log lines written (default info; server/log.mjs applies it, with the same rule). */

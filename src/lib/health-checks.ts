@@ -9,13 +9,12 @@ import { serverBridge } from '@/lib/server-bridge';
 
 /**
  * Gathers the readiness check's facts: every dependency at once, each given at most CHECK_TIMEOUT_MS. The
- * answer is public: a failure is named by a short reason ('timeout', 'unreachable'); its detail, which may
- * hold host names, goes to the log.
+ * facts go only to the holder of METRICS_TOKEN, yet a failure is still named by a short reason ('timeout',
+ * 'unreachable'): its detail, which may hold host names, goes to the log.
  */
 
 const CHECK_TIMEOUT_MS = 2000;
 const log = logger('health');
-const startedAt = Date.now();
 
 type Reason = 'timeout' | 'unreachable';
 
@@ -53,6 +52,7 @@ export interface PageCacheCheck {
 
 export interface HealthReport {
   status: OverallStatus;
+  /** Seconds since this process started (not since this module was first loaded). */
   uptimeSeconds: number;
   /** The database's status alone, as earlier versions answered (scripts and monitors read it). */
   database: 'ok' | 'error';
@@ -142,7 +142,7 @@ export async function readiness(now: number = Date.now()): Promise<HealthReport>
   const checks = { database, redis, wordpress: checkWordPress(now), outbox, ...(pageCache ? { pageCache } : {}) };
   return {
     status: overallStatus(checks),
-    uptimeSeconds: Math.round((now - startedAt) / 1000),
+    uptimeSeconds: Math.round(process.uptime()),
     database: database.status === 'ok' ? 'ok' : 'error',
     checks,
   };

@@ -1,6 +1,6 @@
 /**
  * The rules of the readiness check (GET /api/health), apart from how the facts are gathered: each
- * dependency's own status, and the site's overall status from them.
+ * dependency's own status, the site's overall status from them, and what of it anyone may read.
  *
  * - `ok`: everything answers.
  * - `degraded`: the site serves, with something missing: Redis away (each instance caches on its own),
@@ -26,6 +26,15 @@ export function overallStatus(checks: Readonly<Record<string, { status: CheckSta
 /** HTTP status of the answer: load balancers take 200 as "send visitors", 503 as "do not". */
 export function httpStatusOf(status: OverallStatus): 200 | 503 {
   return status === 'unready' ? 503 : 200;
+}
+
+/**
+ * The answer for anyone: the overall status alone. Which services are configured, their latencies, the
+ * backlog or WordPress's last error are for the holder of METRICS_TOKEN; a load balancer needs only this
+ * (and the HTTP status), so a missing or wrong token is never refused, just told less.
+ */
+export function publicHealth(report: { status: OverallStatus }): { status: OverallStatus } {
+  return { status: report.status };
 }
 
 /** Mailchimp configured and a delivery waiting over 15 minutes, or any failed for good: degraded. */

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   scrapeMetrics,
   setMetricSource,
@@ -24,6 +25,18 @@ export { scrapeMetrics, setMetricSource, siteMetrics, withTimeout };
 export type { DeliveryOutcome, SiteMetrics, SubmissionResult, WordPressErrorReason };
 
 export type FormName = 'contact' | 'newsletter';
+
+/**
+ * Whether an `Authorization` header carries METRICS_TOKEN (`Bearer …`), for the metrics and the health
+ * check's details. Never true while the token is unset. Compares fixed-length digests, so neither the
+ * token's content nor its length shows in the timing.
+ */
+export function holdsMetricsToken(authorization: string | null, token: string | undefined): boolean {
+  if (!token) return false;
+  const presented = /^Bearer (.+)$/.exec(authorization ?? '')?.[1] ?? '';
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(presented), digest(token)) && presented.length > 0;
+}
 
 export function countFormSubmission(form: FormName, result: SubmissionResult): void {
   siteMetrics().formSubmissions.inc({ form, result });

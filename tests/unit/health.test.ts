@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { httpStatusOf, OUTBOX_LATE_SECONDS, outboxCheckStatus, overallStatus, wordpressCheckStatus } from '@/lib/health';
+import { httpStatusOf, OUTBOX_LATE_SECONDS, outboxCheckStatus, overallStatus, publicHealth, wordpressCheckStatus } from '@/lib/health';
+import { holdsMetricsToken } from '@/lib/metrics';
 
 describe('readiness rules', () => {
   it('is ok when every check is, unready only when the database fails, degraded otherwise', () => {
@@ -37,5 +38,34 @@ describe('readiness rules', () => {
     expect(wordpressCheckStatus({ lastSuccessAt: 2000, lastErrorAt: 1000 })).toBe('ok');
     expect(wordpressCheckStatus({ lastSuccessAt: 1000, lastErrorAt: 2000 })).toBe('degraded');
     expect(wordpressCheckStatus({ lastSuccessAt: null, lastErrorAt: 2000 })).toBe('degraded');
+  });
+
+  it('tells anyone the overall status and nothing else', () => {
+    const report = {
+      status: 'degraded' as const,
+      uptimeSeconds: 5120,
+      database: 'ok',
+      checks: { redis: { status: 'degraded', configured: true, connected: false, reason: 'unreachable' } },
+    };
+    expect(publicHealth(report)).toEqual({ status: 'degraded' });
+    expect(Object.keys(publicHealth({ status: 'unready' }))).toEqual(['status']);
+  });
+});
+
+describe('the metrics token', () => {
+  const token = 'scrape-token-0123456789abcdef';
+
+  it('is held by exactly `Bearer <token>`', () => {
+    expect(holdsMetricsToken(`Bearer ${token}`, token)).toBe(true);
+    for (const header of [null, '', 'Bearer ', token, `bearer ${token}`, `Basic ${token}`, `Bearer ${token}x`, `Bearer ${token.slice(0, -1)}`, `Bearer  ${token}`]) {
+      expect(holdsMetricsToken(header, token)).toBe(false);
+    }
+  });
+
+  it('is never held while none is configured', () => {
+    for (const header of [null, '', 'Bearer ', 'Bearer undefined']) {
+      expect(holdsMetricsToken(header, undefined)).toBe(false);
+      expect(holdsMetricsToken(header, '')).toBe(false);
+    }
   });
 });

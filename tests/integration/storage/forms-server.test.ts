@@ -50,8 +50,10 @@ async function startSite(port: number, env: Record<string, string>): Promise<Ser
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode}`);
     try {
-      const health = (await (await fetch(`${url}/api/health`)).json()) as { database?: string };
-      if (health.database === 'ok') return { url, child };
+      // Ready (200: ok or degraded) means the forms database answers; the public answer is the status alone.
+      const response = await fetch(`${url}/api/health`);
+      const health = (await response.json()) as { status?: string };
+      if (response.status === 200 && health.status !== 'unready') return { url, child };
     } catch {
       // starting
     }

@@ -21,6 +21,8 @@ process.env.ALTCHA_HMAC_KEY = HMAC_KEY;
 const { createQuestion } = await import('@/lib/forms/captcha');
 
 const METRICS_TOKEN = 'scrape-token-0123456789abcdef';
+/** The header that shows the readiness check's details (and the metrics). */
+const BEARER = { authorization: `Bearer ${METRICS_TOKEN}` };
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /** A TCP proxy to PostgreSQL that can refuse service: while cut, every connection is dropped at once. */
@@ -120,8 +122,10 @@ describe('the production server, observed', () => {
   let admin: pg.Client;
 
   const get = (path: string, init?: RequestInit) => fetch(`${site.url}${path}`, { redirect: 'manual', ...init, signal: AbortSignal.timeout(30_000) });
+  /** The readiness check as the holder of the token sees it, with each dependency's facts. */
+  const health = (init?: RequestInit) => get('/api/health', { ...init, headers: { ...BEARER, ...init?.headers } });
   const scrape = async () => {
-    const response = await get('/api/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const response = await get('/api/metrics', { headers: BEARER });
     expect(response.status).toBe(200);
     return response.text();
   };
@@ -137,14 +141,14 @@ describe('the production server, observed', () => {
   const parsedLines = () => [...site.output.stdout, ...site.output.stderr].map((line) => JSON.parse(line) as Record<string, unknown>);
   /** Every answer of the liveness check seen while readiness was polled. */
   const liveness: number[] = [];
-  /** Polls the readiness check (at most 60 times) until `done` accepts it, and liveness with it; returns the last answer. */
+  /** Polls the readiness check with the token (at most 60 times) until `done` accepts it, and liveness with it; returns the last answer. */
   async function healthUntil(done: (status: number, body: Health) => boolean) {
     let last: { status: number; body: Health } | undefined;
     for (let attempt = 0; attempt < 60; attempt += 1) {
       const live = await get('/api/health/live');
       liveness.push(live.status);
       await live.text();
-      const response = await get('/api/health');
+      const response = await health();
       last = { status: response.status, body: (await response.json()) as Health };
       if (done(last.status, last.body)) return last;
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -188,8 +192,20 @@ describe('the production server, observed', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('is ready with its database, naming each dependency', async () => {
-    const response = await get('/api/health');
+  it('tells anyone its status alone, whatever token comes with the request', async () => {
+    for (const authorization of [undefined, `Bearer ${METRICS_TOKEN}x`, `Bearer ${METRICS_TOKEN.slice(0, -1)}`, METRICS_TOKEN, 'Bearer ']) {
+      const response = await get('/api/health', authorization === undefined ? {} : { headers: { authorization } });
+      // Never refused: a load balancer's probe must not fail on a token.
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(Object.keys(body)).toEqual(['status']);
+      expect(body.status).toBe('ok');
+    }
+  });
+
+  it('is ready with its database, naming each dependency to the holder of the token', async () => {
+    const response = await health();
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as Health;
@@ -219,7 +235,7 @@ describe('the production server, observed', () => {
       await wrong.text();
     }
 
-    const right = await get('/api/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const right = await get('/api/metrics', { headers: BEARER });
     expect(right.status).toBe(200);
     expect(right.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
     expect(right.headers.get('cache-control')).toBe('no-store');
@@ -289,10 +305,10 @@ describe('the production server, observed', () => {
     const newsroom = await get('/newsroom');
     expect(newsroom.status).toBe(200);
     await newsroom.text();
-    let health = (await (await get('/api/health')).json()) as Health;
-    expect(health.checks.wordpress).toMatchObject({ status: 'ok', configured: true, lastErrorAt: null, lastErrorReason: null });
-    expect(Date.parse(String(health.checks.wordpress!.lastSuccessAt))).toBeGreaterThan(Date.now() - 60_000);
-    expect(health.checks.wordpress!.lastSuccessAgeSeconds).toBeGreaterThanOrEqual(0);
+    let report = (await (await health()).json()) as Health;
+    expect(report.checks.wordpress).toMatchObject({ status: 'ok', configured: true, lastErrorAt: null, lastErrorReason: null });
+    expect(Date.parse(String(report.checks.wordpress!.lastSuccessAt))).toBeGreaterThan(Date.now() - 60_000);
+    expect(report.checks.wordpress!.lastSuccessAgeSeconds).toBeGreaterThanOrEqual(0);
     const before = await scrape();
 
     wordpress.fail(true);
@@ -301,12 +317,15 @@ describe('the production server, observed', () => {
       const list = await get('/category/press-release');
       expect(list.status).toBe(200);
       await list.text();
-      const degraded = await get('/api/health');
+      const bare = await get('/api/health');
+      expect(bare.status).toBe(200);
+      expect(await bare.json()).toEqual({ status: 'degraded' });
+      const degraded = await health();
       expect(degraded.status).toBe(200);
-      health = (await degraded.json()) as Health;
-      expect(health.status).toBe('degraded');
-      expect(health.checks.wordpress).toMatchObject({ status: 'degraded', configured: true, lastErrorReason: 'http' });
-      expect(JSON.stringify(health)).not.toContain('Maintenance');
+      report = (await degraded.json()) as Health;
+      expect(report.status).toBe('degraded');
+      expect(report.checks.wordpress).toMatchObject({ status: 'degraded', configured: true, lastErrorReason: 'http' });
+      expect(JSON.stringify(report)).not.toContain('Maintenance');
       const after = await scrape();
       const errors = 'site_wordpress_request_errors_total{reason="http"}';
       expect(sample(after, errors) - sample(before, errors)).toBeGreaterThanOrEqual(1);
@@ -318,9 +337,9 @@ describe('the production server, observed', () => {
     const ideas = await get('/ideas');
     expect(ideas.status).toBe(200);
     await ideas.text();
-    health = (await (await get('/api/health')).json()) as Health;
-    expect(health.status).toBe('ok');
-    expect(health.checks.wordpress).toMatchObject({ status: 'ok', lastErrorReason: 'http' });
+    report = (await (await health()).json()) as Health;
+    expect(report.status).toBe('ok');
+    expect(report.checks.wordpress).toMatchObject({ status: 'ok', lastErrorReason: 'http' });
   });
 
   it('turns unready while its database is cut off and ready again when it returns; liveness stays up throughout', async () => {
@@ -329,8 +348,12 @@ describe('the production server, observed', () => {
       const down = await healthUntil((status) => status === 503);
       expect(down.body).toMatchObject({ status: 'unready', database: 'error', checks: { database: { status: 'error', kind: 'postgres' } } });
       expect(['unreachable', 'timeout']).toContain(down.body.checks.database!.reason);
-      // The public answer names a reason, never the connection's details.
+      // Even the token's answer names a reason, never the connection's details.
       expect(JSON.stringify(down.body)).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|postgres:\/\//);
+      // Anyone else is told the status alone, with the same 503 a load balancer acts on.
+      const bare = await get('/api/health');
+      expect(bare.status).toBe(503);
+      expect(await bare.json()).toEqual({ status: 'unready' });
       const live = await get('/api/health/live');
       expect(live.status).toBe(200);
       expect(await live.json()).toEqual({ status: 'ok' });
@@ -357,9 +380,81 @@ describe('the production server, observed', () => {
     }
     const back = await healthUntil((status, body) => status === 200 && body.status === 'ok');
     expect(back.body).toMatchObject({ database: 'ok', checks: { database: { status: 'ok' } } });
+    const bare = await get('/api/health');
+    expect(bare.status).toBe(200);
+    expect(await bare.json()).toEqual({ status: 'ok' });
     expect(parsedLines().filter((line) => line.component === 'health' && line.msg === 'health check: database answers again')).toHaveLength(1);
     expect(liveness.length).toBeGreaterThanOrEqual(2);
     expect(liveness.filter((status) => status !== 200)).toEqual([]);
     expect(sample(await scrape(), 'site_database_up')).toBe(1);
   });
+});
+
+describe('the readiness check’s uptime', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'observability-uptime-'));
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    METRICS_TOKEN,
+    MAILCHIMP_API_KEY: '',
+    MAILCHIMP_LIST_ID: '',
+    REDIS_URL: '',
+    WORDPRESS_API_URL: '',
+  };
+  const servers: Awaited<ReturnType<typeof startServer>>[] = [];
+  const detailed = async (url: string) => {
+    const response = await fetch(`${url}/api/health`, { headers: BEARER, signal: AbortSignal.timeout(30_000) });
+    return (await response.json()) as Health & { uptimeSeconds: number };
+  };
+  const bare = async (url: string) => (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(30_000) })).json();
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  afterAll(async () => {
+    for (const server of servers) await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('counts from the process’s start, not from its first readiness request, and starts again with a new process', async () => {
+    ensureBuild();
+    const firstSpawnedAt = Date.now();
+    // Pages answer; the readiness check has not been asked yet.
+    const first = await startServer({ env, waitForDatabase: false });
+    servers.push(first);
+    const answeringAt = Date.now();
+    await sleep(4000);
+    const waited = Math.floor((Date.now() - answeringAt) / 1000);
+    const early = await detailed(first.url);
+    const firstAge = Math.ceil((Date.now() - firstSpawnedAt) / 1000);
+    // This first request of the process reports at least the seconds it came after the start.
+    expect(waited).toBeGreaterThanOrEqual(4);
+    expect(early.uptimeSeconds).toBeGreaterThanOrEqual(waited);
+    expect(early.uptimeSeconds).toBeLessThanOrEqual(firstAge);
+
+    await sleep(2000);
+    await first.stop();
+    const secondSpawnedAt = Date.now();
+    const second = await startServer({ env });
+    servers.push(second);
+    const late = await detailed(second.url);
+    const sinceFirstStart = (Date.now() - firstSpawnedAt) / 1000;
+    const secondAge = Math.ceil((Date.now() - secondSpawnedAt) / 1000);
+    expect(late.uptimeSeconds).toBeGreaterThanOrEqual(0);
+    expect(late.uptimeSeconds).toBeLessThan(sinceFirstStart);
+    expect(late.uptimeSeconds).toBeLessThanOrEqual(secondAge);
+
+    // The embedded defaults, as the token's holder sees them: no WordPress, no Redis, no Mailchimp.
+    expect(late).toMatchObject({
+      status: 'ok',
+      database: 'ok',
+      checks: {
+        database: { status: 'ok', kind: 'pglite' },
+        redis: { status: 'ok', configured: false },
+        wordpress: { status: 'ok', configured: false },
+        outbox: { status: 'ok', mailchimpConfigured: false },
+        pageCache: { status: 'ok' },
+      },
+    });
+    expect(late.checks.pageCache!.entries).toBeGreaterThanOrEqual(0);
+    expect(await bare(second.url)).toEqual({ status: 'ok' });
+  }, 300_000);
 });

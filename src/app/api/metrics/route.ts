@@ -1,20 +1,12 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
 import { getDb } from '@/lib/forms/db';
 import { readOutboxStats } from '@/lib/forms/outbox-stats';
-import { scrapeMetrics, setMetricSource } from '@/lib/metrics';
+import { holdsMetricsToken, scrapeMetrics, setMetricSource } from '@/lib/metrics';
 
 export const dynamic = 'force-dynamic';
 
 // The outbox series are read from the database when the registry is scraped.
 setMetricSource('outbox', async () => readOutboxStats(await getDb()));
-
-/** Compares fixed-length digests, so neither the token's content nor its length shows in the timing. */
-function tokenMatches(header: string | null, token: string): boolean {
-  const presented = /^Bearer (.+)$/.exec(header ?? '')?.[1] ?? '';
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(presented), digest(token)) && presented.length > 0;
-}
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -25,7 +17,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 export async function GET(request: Request) {
   const token = env.METRICS_TOKEN;
   if (!token) return new Response('Not Found', { status: 404, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } });
-  if (!tokenMatches(request.headers.get('authorization'), token)) {
+  if (!holdsMetricsToken(request.headers.get('authorization'), token)) {
     return new Response('Unauthorized', {
       status: 401,
       headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8', 'WWW-Authenticate': 'Bearer realm="metrics"' },
