@@ -170,6 +170,7 @@ const siteHandler = createSiteHandler({
   warn,
 });
 bridge.pageCacheStats = () => pageCache?.getStats();
+setMetricSource('renders', () => siteHandler.renderLoad());
 
 const observe = createRequestObserver({ trustProxy, routeOf, metrics, factsOf: responseFactsOf });
 

@@ -502,7 +502,7 @@ export function createSiteHandler(options) {
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    */
-  return async function siteHandler(req, res) {
+  async function siteHandler(req, res) {
     // Only the entry hands out render markers and refresh permissions.
     delete req.headers[RENDER_NONCE_HEADER];
     const refresh = isRefresh(req);
@@ -586,7 +586,10 @@ export function createSiteHandler(options) {
       if (!(error instanceof BusyError) || res.headersSent) throw error;
       sendBusy(req, res, method);
     }
-  };
+  }
+  /** Renders in progress and waiting (for the metrics). */
+  siteHandler.renderLoad = () => renderSlots.stats();
+  return siteHandler;
 }
 
 /** Thrown when every render slot is taken and the queue is full. */

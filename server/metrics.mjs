@@ -23,10 +23,12 @@ const HTTP_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5
 const WORDPRESS_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30];
 
 /**
- * @typedef {{ entries: number, bytes: number }} PageCacheSize
+ * @typedef {{ entries: number, bytes: number, notFoundEntries?: number, notFoundBytes?: number }} PageCacheSize
+ * @typedef {{ active: number, waiting: number }} RenderLoad
  * @typedef {{ backlog: number, oldestWaitingSeconds: number, failed: number }} OutboxSnapshot
  * @typedef {object} MetricSources
  * @property {() => PageCacheSize | undefined} [pageCache]   the server entry's page cache
+ * @property {() => RenderLoad | undefined} [renders]   the server entry's renders in progress and waiting
  * @property {() => boolean | null} [redis]   connected right now; null when REDIS_URL is unset
  * @property {() => Promise<OutboxSnapshot>} [outbox]   read from the forms database; rejects when it cannot be read
  */
@@ -45,6 +47,8 @@ const WORDPRESS_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30];
  * @property {Counter<'result'>} pageCacheRequests   result: hit | stale | miss | bypass
  * @property {Gauge} pageCacheEntries
  * @property {Gauge} pageCacheBytes
+ * @property {Gauge} pageCacheNotFound
+ * @property {Gauge<"state">} renders
  * @property {Counter<'result'>} contentCache   result: hit | miss | stale
  * @property {Histogram<'outcome'>} wordpressDuration   outcome: ok | error
  * @property {Counter<'reason'>} wordpressErrors   reason: WordPressErrorReason
@@ -164,6 +168,31 @@ export function createSiteMetrics({ defaultMetrics = true } = {}) {
       else this.remove({});
     },
   });
+  const pageCacheNotFound = new Gauge({
+    name: 'site_page_cache_not_found_bytes',
+    help: "Bytes of not-found answers held in the page cache's own small space for them (they never push a page out).",
+    registers,
+    collect() {
+      const size = sources.pageCache?.();
+      if (size) this.set(size.notFoundBytes ?? 0);
+      else this.remove({});
+    },
+  });
+  const renders = new Gauge({
+    name: 'site_renders',
+    help: 'Pages being rendered (state="active", at most RENDER_CONCURRENCY) and waiting for a render slot (state="waiting", at most RENDER_QUEUE; past it, requests are answered 503).',
+    labelNames: /** @type {const} */ (['state']),
+    registers,
+    collect() {
+      const load = sources.renders?.();
+      if (!load) {
+        this.reset();
+        return;
+      }
+      this.set({ state: 'active' }, load.active);
+      this.set({ state: 'waiting' }, load.waiting);
+    },
+  });
   const contentCache = new Counter({
     name: 'site_content_cache_total',
     help: 'Reads of news content through the content cache: hit (a copy within CONTENT_REVALIDATE_SECONDS, no request), miss (the read waited for the CMS: nothing in memory, or a copy the webhook marked changed), stale (an older copy served: past its time while a background refresh is pending, or the last good copy because the CMS failed).',
@@ -247,7 +276,7 @@ export function createSiteMetrics({ defaultMetrics = true } = {}) {
   });
 
   // Series without labels start at 0; those that are states are left out until their source answers.
-  for (const gauge of [pageCacheEntries, pageCacheBytes, outboxBacklog, outboxOldestWaiting, outboxFailed, databaseUp, redisUp]) gauge.remove({});
+  for (const gauge of [pageCacheEntries, pageCacheBytes, pageCacheNotFound, outboxBacklog, outboxOldestWaiting, outboxFailed, databaseUp, redisUp]) gauge.remove({});
   if (defaultMetrics) collectDefaultMetrics({ register: registry });
 
   return {
@@ -257,6 +286,8 @@ export function createSiteMetrics({ defaultMetrics = true } = {}) {
     pageCacheRequests,
     pageCacheEntries,
     pageCacheBytes,
+    pageCacheNotFound,
+    renders,
     contentCache,
     wordpressDuration,
     wordpressErrors,

@@ -7,6 +7,8 @@ export const SITE_SERIES = [
   'site_page_cache_requests_total',
   'site_page_cache_entries',
   'site_page_cache_bytes',
+  'site_page_cache_not_found_bytes',
+  'site_renders',
   'site_content_cache_total',
   'site_wordpress_request_duration_seconds',
   'site_wordpress_request_errors_total',
