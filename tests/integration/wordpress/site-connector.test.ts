@@ -571,12 +571,56 @@ describe('npm run plugin:zip', () => {
       { zip, to: join(work, 'unpacked'), source: join(PLUGIN_DIR, 'site-connector.php') },
     );
     expect(unpacked).toEqual({
-      files: ['site-connector/readme.txt', 'site-connector/site-connector.php'],
+      files: ['site-connector/readme.txt', 'site-connector/site-connector.php', 'site-connector/uninstall.php'],
       name: 'Site Connector',
       requiresPhp: '7.4',
       requiresWp: '6.1',
       same: true,
     });
     expect(readFileSync(join(PLUGIN_DIR, 'site-connector.php'), 'utf8')).toMatch(/License:\s+GPL-2\.0-or-later/);
+  });
+});
+
+describe('deleting the plugin (uninstall.php)', () => {
+  it('leaves no option, no delivery log, no transient and no scheduled event of the plugin', async () => {
+    const state = await wp<{ before: { options: string[]; events: string[] }; after: { options: string[]; events: string[] } }>(
+      `require_once ABSPATH . 'wp-admin/includes/plugin.php';
+       // What a WordPress that used the plugin holds: settings, a log, the last refresh, a transient, and
+       // notices waiting for WP-Cron (one event per notice and site, each with its own arguments).
+       update_option('site_connector_last_refresh', time(), false);
+       set_transient('site_connector_probe', 1, 300);
+       site_connector_log('https://a.example', '{"all":true}', 1, 'failed', 'HTTP 503', time() + 60);
+       wp_schedule_single_event(time() + 60, 'site_connector_retry', array('https://a.example', '{"all":true}', 2));
+       wp_schedule_single_event(time() + 300, 'site_connector_retry', array('https://b.example', '{"type":"post","id":1}', 3));
+       wp_schedule_single_event(time(), 'site_connector_retry', array('https://b.example', '{"all":true}', 1));
+       $list = function () {
+         global $wpdb;
+         $options = $wpdb->get_col("SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE '%site\\_connector%' ORDER BY option_name");
+         $events = array();
+         foreach (_get_cron_array() as $timestamp => $hooks) {
+           foreach ($hooks as $hook => $scheduled) {
+             if (0 === strpos($hook, 'site_connector')) foreach ($scheduled as $event) $events[] = $hook . ' ' . wp_json_encode($event['args']);
+           }
+         }
+         return array('options' => $options, 'events' => $events);
+       };
+       $before = $list();
+       // As Plugins → Delete does it: WP_UNINSTALL_PLUGIN defined, uninstall.php included.
+       uninstall_plugin('site-connector/site-connector.php');
+       wp_cache_flush();
+       echo wp_json_encode(array('before' => $before, 'after' => $list()));`,
+    );
+    expect(state.before.options).toEqual(
+      expect.arrayContaining([
+        'site_connector_last_refresh',
+        'site_connector_log',
+        'site_connector_secret',
+        'site_connector_urls',
+        '_transient_site_connector_probe',
+        '_transient_timeout_site_connector_probe',
+      ]),
+    );
+    expect(state.before.events).toHaveLength(3);
+    expect(state.after).toEqual({ options: [], events: [] });
   });
 });
