@@ -76,6 +76,28 @@ function site_connector_parse_urls( $raw ) {
 	return array_values( array_unique( $urls ) );
 }
 
+/** Whether http:// site URLs may be saved: only where the secret cannot leave a developer's machine. */
+function site_connector_allows_http() {
+	return in_array( wp_get_environment_type(), array( 'local', 'development' ), true );
+}
+
+/**
+ * The URLs in `$urls` that would send the secret in clear.
+ *
+ * @param string[] $urls Parsed site URLs.
+ * @return string[]
+ */
+function site_connector_plain_http_urls( $urls ) {
+	return array_values(
+		array_filter(
+			$urls,
+			function ( $url ) {
+				return 'http' === wp_parse_url( $url, PHP_URL_SCHEME );
+			}
+		)
+	);
+}
+
 function site_connector_secret() {
 	$secret = defined( 'SITE_CONNECTOR_SECRET' ) ? SITE_CONNECTOR_SECRET : get_option( 'site_connector_secret', '' );
 	return is_string( $secret ) ? $secret : '';
@@ -687,8 +709,30 @@ add_action(
 	}
 );
 
+/**
+ * The Site URLs field. Outside a local or development WordPress an http:// URL is refused (the secret
+ * would travel in clear): nothing is changed, and a notice says why and what to write instead.
+ *
+ * @param mixed $value What was typed.
+ * @return string
+ */
 function site_connector_sanitize_urls( $value ) {
-	return implode( "\n", site_connector_parse_urls( is_string( $value ) ? $value : '' ) );
+	$urls  = site_connector_parse_urls( is_string( $value ) ? $value : '' );
+	$plain = site_connector_allows_http() ? array() : site_connector_plain_http_urls( $urls );
+	if ( array() !== $plain ) {
+		add_settings_error(
+			'site_connector_urls',
+			'site_connector_urls_http',
+			sprintf(
+				/* translators: 1: the refused URLs, 2: the first of them written with https:// */
+				__( 'Site URLs not saved: %1$s starts with http://, so the secret would travel in clear with every notice and preview. Write it with https:// instead (%2$s). http:// is accepted only when the WordPress environment type is local or development. The previous URLs were kept.', 'site-connector' ),
+				implode( ', ', $plain ),
+				'https://' . substr( $plain[0], strlen( 'http://' ) )
+			)
+		);
+		return (string) get_option( 'site_connector_urls', '' );
+	}
+	return implode( "\n", $urls );
 }
 
 /** A blank field keeps the stored secret (it is never shown); the checkbox clears it. */
@@ -744,7 +788,18 @@ function site_connector_render_settings_page() {
 	<div class="wrap">
 		<h1><?php esc_html_e( 'Site Connector', 'site-connector' ); ?></h1>
 		<p><?php esc_html_e( 'Tells the public website what changed when posts, Commons media and events are published, updated, unpublished, trashed, restored or deleted, and when categories, authors\' names or featured images change. Preview opens the site\'s own preview.', 'site-connector' ); ?></p>
-		<?php settings_errors( 'site_connector_secret' ); ?>
+		<?php // Settings errors (a refused secret or URL) are printed by WordPress above every Settings page. ?>
+		<?php
+		$plain = site_connector_allows_http() ? array() : site_connector_plain_http_urls( site_connector_urls() );
+		if ( array() !== $plain ) :
+			?>
+			<div class="notice notice-warning"><p>
+				<?php
+				/* translators: %s: site URLs */
+				echo esc_html( sprintf( __( 'These site URLs start with http://, so the secret travels in clear: %s. Use https:// addresses.', 'site-connector' ), implode( ', ', $plain ) ) );
+				?>
+			</p></div>
+		<?php endif; ?>
 		<form method="post" action="options.php">
 			<?php settings_fields( 'site_connector' ); ?>
 			<table class="form-table" role="presentation">

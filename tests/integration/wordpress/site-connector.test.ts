@@ -500,6 +500,42 @@ describe('settings', () => {
     );
     expect(kept).toEqual([SECRET, SECRET, 'https://a.example\nhttp://c.example:8080']);
   });
+
+  /** Saves the Site URLs field (the sanitize callback options.php runs) where WordPress's environment type is `environment`. */
+  const saveUrls = (environment: string, urls: string) =>
+    wp<{ environment: string; saved: string; errors: Array<{ code: string; message: string; type: string }>; page: string }>(
+      `require_once ABSPATH . 'wp-admin/includes/admin.php';
+       wp_set_current_user(1);
+       $saved = site_connector_sanitize_urls($in['urls']);
+       ob_start(); site_connector_render_settings_page(); $page = ob_get_clean();
+       echo wp_json_encode(array('environment' => wp_get_environment_type(), 'saved' => $saved, 'errors' => get_settings_errors('site_connector_urls'), 'page' => $page));`,
+      { urls },
+      { WP_ENVIRONMENT_TYPE: environment },
+    );
+
+  it('refuses http:// site URLs in production, saying why and what to write, and keeps the previous ones', async () => {
+    const previous = `${gate.url}\n${recorder.url}`;
+    const result = await saveUrls('production', 'https://www.example.org\nhttp://staging.example.org:8080/');
+    expect(result.environment).toBe('production');
+    expect(result.saved).toBe(previous);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatchObject({ code: 'site_connector_urls_http', type: 'error' });
+    expect(result.errors[0]!.message).toContain('http://staging.example.org:8080 starts with http://, so the secret would travel in clear');
+    expect(result.errors[0]!.message).toContain('Write it with https:// instead (https://staging.example.org:8080)');
+    // The URLs already stored (the test's local sites) are flagged on the page.
+    expect(result.page).toContain('These site URLs start with http://, so the secret travels in clear');
+
+    const https = await saveUrls('production', 'https://www.example.org/, https://staging.example.org');
+    expect(https).toMatchObject({ saved: 'https://www.example.org\nhttps://staging.example.org', errors: [] });
+  });
+
+  it('accepts http:// site URLs where WordPress is local or development', async () => {
+    for (const environment of ['local', 'development']) {
+      const result = await saveUrls(environment, 'http://localhost:3000\nhttps://www.example.org');
+      expect(result).toMatchObject({ environment, saved: 'http://localhost:3000\nhttps://www.example.org', errors: [] });
+      expect(result.page).not.toContain('start with http://');
+    }
+  });
 });
 
 describe('preview links', () => {
