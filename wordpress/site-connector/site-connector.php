@@ -38,6 +38,13 @@ const SITE_CONNECTOR_LOG_SIZE = 20;
 const SITE_CONNECTOR_IDS_PER_NOTICE = 100;
 const SITE_CONNECTOR_MAX_CATEGORIES = 100;
 const SITE_CONNECTOR_PREVIEW_TTL = 600;
+/** "Refresh the whole site now" runs at most once in this many seconds, site-wide. */
+const SITE_CONNECTOR_REFRESH_INTERVAL = 60;
+/**
+ * Seconds a save may spend handing its notices to WordPress's own background request (see
+ * site_connector_flush()); the request is not waited for.
+ */
+const SITE_CONNECTOR_SPAWN_TIMEOUT = 0.1;
 /** Attachment meta that changes what a card or article shows: alt text, the file, its sizes. */
 const SITE_CONNECTOR_IMAGE_META = array( '_wp_attachment_image_alt', '_wp_attached_file', '_wp_attachment_metadata' );
 
@@ -766,12 +773,33 @@ add_action(
 	}
 );
 
+/** When "Refresh the whole site now" may run again (unix time); 0 when it never ran. */
+function site_connector_refresh_allowed_at() {
+	$last = (int) get_option( 'site_connector_last_refresh', 0 );
+	return $last > 0 ? $last + SITE_CONNECTOR_REFRESH_INTERVAL : 0;
+}
+
+/** A time as the site's editors read it: in the site's timezone, with seconds (the wait is a minute). */
+function site_connector_format_time( $timestamp ) {
+	return wp_date( __( 'H:i:s T', 'site-connector' ), (int) $timestamp );
+}
+
 function site_connector_refresh_form() {
+	$allowed_at = site_connector_refresh_allowed_at();
+	$waiting    = $allowed_at > time();
 	?>
 	<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
 		<input type="hidden" name="action" value="site_connector_refresh" />
 		<?php wp_nonce_field( 'site_connector_refresh' ); ?>
-		<?php submit_button( __( 'Refresh the whole site now', 'site-connector' ), 'secondary', 'submit', false, site_connector_is_configured() ? array() : array( 'disabled' => 'disabled' ) ); ?>
+		<?php submit_button( __( 'Refresh the whole site now', 'site-connector' ), 'secondary', 'submit', false, site_connector_is_configured() && ! $waiting ? array() : array( 'disabled' => 'disabled' ) ); ?>
+		<?php if ( $waiting ) : ?>
+			<span class="description">
+				<?php
+				/* translators: %s: a time of day */
+				echo esc_html( sprintf( __( 'Refreshed less than a minute ago: allowed again at %s.', 'site-connector' ), site_connector_format_time( $allowed_at ) ) );
+				?>
+			</span>
+		<?php endif; ?>
 	</form>
 	<?php
 }
@@ -881,21 +909,33 @@ function site_connector_render_settings_page() {
 add_action(
 	'wp_dashboard_setup',
 	function () {
-		if ( current_user_can( 'edit_posts' ) ) {
+		if ( current_user_can( 'edit_others_posts' ) ) {
 			wp_add_dashboard_widget( 'site_connector_refresh', __( 'Public website', 'site-connector' ), 'site_connector_refresh_form' );
 		}
 	}
 );
 
-/** The refresh button's action: editors and up, with the form's nonce. */
+/**
+ * The refresh button's action: editors and up (edit_others_posts: not authors or contributors), with the
+ * form's nonce, and once a minute for the whole site: every press makes the site drop and read again
+ * everything it has.
+ */
 function site_connector_handle_refresh() {
-	if ( ! current_user_can( 'edit_posts' ) ) {
+	if ( ! current_user_can( 'edit_others_posts' ) ) {
 		wp_die( esc_html__( 'Sorry, you are not allowed to refresh the site.', 'site-connector' ), 403 );
 	}
 	check_admin_referer( 'site_connector_refresh' );
-	$results = site_connector_refresh_all();
-	$state   = array() === $results ? 'unconfigured' : ( in_array( false, $results, true ) ? 'queued' : 'sent' );
-	$back    = wp_get_referer();
+	if ( ! site_connector_is_configured() ) {
+		$state = 'unconfigured';
+	} elseif ( site_connector_refresh_allowed_at() > time() ) {
+		$state = 'wait';
+	} else {
+		// Noted before sending, so a second press while this one is still sending is refused too.
+		update_option( 'site_connector_last_refresh', time(), false );
+		$results = site_connector_refresh_all();
+		$state   = in_array( false, $results, true ) ? 'queued' : 'sent';
+	}
+	$back = wp_get_referer();
 	wp_safe_redirect( add_query_arg( 'site-connector-refresh', $state, $back ? $back : admin_url() ) );
 	exit;
 }
@@ -909,8 +949,16 @@ add_action(
 			'sent'         => array( 'success', __( 'The whole site is being refreshed.', 'site-connector' ) ),
 			'queued'       => array( 'warning', __( 'The site could not be reached; the refresh will be retried.', 'site-connector' ) ),
 			'unconfigured' => array( 'error', __( 'Site Connector has no site URL or secret yet.', 'site-connector' ) ),
+			'wait'         => array(
+				'warning',
+				sprintf(
+					/* translators: %s: a time of day */
+					__( 'Not refreshed: the whole site was refreshed less than a minute ago, and may be refreshed once a minute. Try again at %s.', 'site-connector' ),
+					site_connector_format_time( site_connector_refresh_allowed_at() )
+				),
+			),
 		);
-		if ( isset( $messages[ $state ] ) && current_user_can( 'edit_posts' ) ) {
+		if ( isset( $messages[ $state ] ) && current_user_can( 'edit_others_posts' ) ) {
 			printf( '<div class="notice notice-%1$s is-dismissible"><p>%2$s</p></div>', esc_attr( $messages[ $state ][0] ), esc_html( $messages[ $state ][1] ) );
 		}
 	}

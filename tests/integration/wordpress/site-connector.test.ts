@@ -199,6 +199,7 @@ afterAll(async () => {
        delete_option('site_connector_urls');
        delete_option('site_connector_secret');
        delete_option('site_connector_log');
+       delete_option('site_connector_last_refresh');
        wp_unschedule_hook('site_connector_retry');
        echo 1;`,
       created,
@@ -430,7 +431,7 @@ describe('Refresh the whole site now', () => {
        add_filter('wp_redirect', function ($location) { echo "\\n" . wp_json_encode(array('redirect' => $location)); exit; });
        add_filter('wp_die_handler', function () { return function ($message) { echo "\\n" . wp_json_encode(array('died' => is_string($message) ? $message : 'refused')); exit; }; });
        site_connector_handle_refresh();`,
-      { role, nonce },
+      { role, nonce, fresh },
     );
 
   it('lets an editor refresh everything: the site reads WordPress again', async () => {
@@ -443,21 +444,51 @@ describe('Refresh the whole site now', () => {
       setTitle(id, changed);
       expect(await read(article)).not.toContain(changed);
       const from = recorder.received.length;
-      const result = await press('editor');
+      const result = await press('editor', { fresh: true });
       expect(result.redirect).toContain('site-connector-refresh=sent');
       expect(await within2s(async () => (await read(article)).includes(changed))).toBeLessThan(2000);
       expect(recorder.since(from)).toEqual([{ all: true }]);
     } finally {
       setTitle(id, original, { hex: true });
-      await press('editor');
+      await press('editor', { fresh: true });
     }
   });
 
-  it('refuses subscribers and forged requests, and sends nothing', async () => {
+  it('refuses subscribers, contributors, authors and forged requests, and sends nothing', async () => {
     const from = recorder.received.length;
-    expect((await press('subscriber')).died).toContain('not allowed');
-    expect((await press('editor', { nonce: false })).died).toBeDefined();
+    for (const role of ['subscriber', 'contributor', 'author']) {
+      expect((await press(role, { fresh: true })).died, role).toContain('not allowed');
+    }
+    expect((await press('editor', { nonce: false, fresh: true })).died).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(recorder.received.length).toBe(from);
+  });
+
+  it('runs once a minute: a second press is refused, sends nothing, and says when in the site’s timezone', async () => {
+    const from = recorder.received.length;
+    expect((await press('editor', { fresh: true })).redirect).toContain('site-connector-refresh=sent');
+    expect(recorder.since(from)).toEqual([{ all: true }]);
+    const second = await press('administrator');
+    expect(second.redirect).toContain('site-connector-refresh=wait');
+    expect(recorder.since(from)).toEqual([{ all: true }]);
+
+    const shown = await wp<{ notice: string; form: string; expected: string; utc: string }>(
+      `require_once ABSPATH . 'wp-admin/includes/admin.php';
+       $editor = get_users(array('role' => 'editor', 'number' => 1));
+       wp_set_current_user($editor[0]->ID);
+       $_GET['site-connector-refresh'] = 'wait';
+       ob_start(); do_action('admin_notices'); $notice = ob_get_clean();
+       ob_start(); site_connector_refresh_form(); $form = ob_get_clean();
+       // Independent of the plugin: the minute after the last refresh, in the site's own timezone.
+       $next = (int) get_option('site_connector_last_refresh') + 60;
+       $local = new DateTime('@' . $next); $local->setTimezone(new DateTimeZone(get_option('timezone_string')));
+       echo wp_json_encode(array('notice' => $notice, 'form' => $form, 'expected' => $local->format('H:i:s T'), 'utc' => gmdate('H:i:s', $next)));`,
+    );
+    expect(shown.expected).not.toContain(shown.utc); // America/Toronto: the site's time is not UTC.
+    expect(shown.notice).toContain('refreshed less than a minute ago');
+    expect(shown.notice).toContain(`Try again at ${shown.expected}.`);
+    expect(shown.form).toContain(`allowed again at ${shown.expected}.`);
+    expect(shown.form).toMatch(/<input[^>]*value="Refresh the whole site now"[^>]*disabled/);
   });
 });
 
