@@ -550,7 +550,23 @@ function site_connector_pending_notices() {
 	return array_values( array_unique( $notices, SORT_REGULAR ) );
 }
 
-/** Sends what this request changed, once, after the response when the server allows it. */
+/**
+ * Sends what this request changed, once, without making the editor wait for the site.
+ *
+ * - Under PHP-FPM or LiteSpeed the response is finished first (the editor has their page), and the
+ *   notices are sent from this process, each with a 2-second timeout and at most 3 seconds in all.
+ * - Anywhere else (mod_php, php -S, WP-CLI…) nothing can be sent after the response, and a site that
+ *   hangs would hold the save for seconds. So every notice is first written down as a WP-Cron event due
+ *   now (the same `site_connector_retry` event a failed delivery gets), and one non-blocking request,
+ *   made with a 0.1 s timeout and never waited for, asks this WordPress to send them at once
+ *   (site_connector_send_queued(), behind the REST route site-connector/v1/send). That request is our
+ *   own rather than a spawn_cron(): WP-Cron runs one batch at a time (a second save during a run would
+ *   wait for the next visit), runs every other plugin's due jobs first, and is often switched off
+ *   (DISABLE_WP_CRON) in favour of a system cron. The event is what keeps the guarantee that a site that
+ *   was down gets its notice later: it is taken off WP-Cron's list only as it is sent, every failure
+ *   schedules its next try with the usual backoff and is logged, and should the background request
+ *   never arrive, WP-Cron sends the event on its next run.
+ */
 function site_connector_flush() {
 	$changes = &site_connector_changes();
 	if ( array() === array_filter( $changes ) ) {
@@ -566,12 +582,24 @@ function site_connector_flush() {
 	if ( array() === $notices ) {
 		return;
 	}
-	// The editor has their answer already; what follows does not hold up the page.
 	if ( 'cli' !== PHP_SAPI && function_exists( 'fastcgi_finish_request' ) ) {
 		fastcgi_finish_request();
+		site_connector_send_now( $notices );
 	} elseif ( 'cli' !== PHP_SAPI && function_exists( 'litespeed_finish_request' ) ) {
 		litespeed_finish_request();
+		site_connector_send_now( $notices );
+	} else {
+		site_connector_send_later( $notices );
 	}
+}
+
+/**
+ * Sends notices from this request (its response already finished), within the request's budget; the
+ * rest goes to WP-Cron at once.
+ *
+ * @param array[] $notices The notices.
+ */
+function site_connector_send_now( $notices ) {
 	$started = microtime( true );
 	foreach ( $notices as $notice ) {
 		foreach ( site_connector_urls() as $url ) {
@@ -585,6 +613,83 @@ function site_connector_flush() {
 		}
 	}
 }
+
+/**
+ * Writes the notices down as WP-Cron events due now, then asks this WordPress, without waiting, to
+ * send them in a request of its own.
+ *
+ * @param array[] $notices The notices.
+ */
+function site_connector_send_later( $notices ) {
+	foreach ( $notices as $notice ) {
+		foreach ( site_connector_urls() as $url ) {
+			site_connector_schedule_retry( $url, wp_json_encode( $notice ), 0, 0 );
+		}
+	}
+	wp_remote_post(
+		rest_url( 'site-connector/v1/send' ),
+		array(
+			'blocking'    => false,
+			'timeout'     => SITE_CONNECTOR_SPAWN_TIMEOUT,
+			'redirection' => 0,
+			/** This filter is documented in wp-includes/class-wp-http-streams.php */
+			'sslverify'   => apply_filters( 'https_local_ssl_verify', false ),
+			'body'        => array( 'key' => site_connector_send_key() ),
+		)
+	);
+}
+
+/** What the background request proves it comes from this WordPress with (derived from its salts). */
+function site_connector_send_key() {
+	return wp_hash( 'site-connector-send' );
+}
+
+/**
+ * Sends every notice that is due (queued by a save, or a retry whose time has come), each taken off
+ * WP-Cron's list just before it is sent so WP-Cron does not send it again.
+ *
+ * @return int How many were sent (delivered or not).
+ */
+function site_connector_send_queued() {
+	$sent = 0;
+	$now  = time();
+	foreach ( (array) _get_cron_array() as $timestamp => $hooks ) {
+		if ( ! is_int( $timestamp ) || $timestamp > $now || empty( $hooks['site_connector_retry'] ) ) {
+			continue;
+		}
+		foreach ( $hooks['site_connector_retry'] as $event ) {
+			$args = array_values( (array) $event['args'] );
+			if ( 3 !== count( $args ) || true !== wp_unschedule_event( $timestamp, 'site_connector_retry', $args ) ) {
+				continue; // Not ours, or another request took it first.
+			}
+			site_connector_retry( $args[0], $args[1], $args[2] );
+			++$sent;
+		}
+	}
+	return $sent;
+}
+
+add_action(
+	'rest_api_init',
+	function () {
+		register_rest_route(
+			'site-connector/v1',
+			'/send',
+			array(
+				'methods'             => 'POST',
+				'show_in_index'       => false,
+				'permission_callback' => function ( $request ) {
+					return hash_equals( site_connector_send_key(), (string) $request->get_param( 'key' ) );
+				},
+				'callback'            => function () {
+					// The request that asked for this does not wait for the answer.
+					ignore_user_abort( true );
+					return rest_ensure_response( array( 'sent' => site_connector_send_queued() ) );
+				},
+			)
+		);
+	}
+);
 
 // -----------------------------------------------------------------------------------------------------
 // Delivery, retries and the log
