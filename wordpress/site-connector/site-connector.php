@@ -147,7 +147,10 @@ function site_connector_preview_token( $post_id, $post_type, $expires = null ) {
 }
 
 /**
- * Preview opens the site's draft view of the post instead of the WordPress theme.
+ * Preview opens the site's draft view of the post instead of the WordPress theme. The link holds no
+ * token: it goes to site_connector_handle_preview(), which mints a ten-minute token when it is clicked,
+ * so an editor's page left open for an hour (or a Preview link in the posts list) still previews.
+ * Only a user who may edit the post gets it; the nonce lives as long as WordPress's own (12 to 24 h).
  *
  * @param string  $link The link WordPress built.
  * @param WP_Post $post The post.
@@ -155,20 +158,66 @@ function site_connector_preview_token( $post_id, $post_type, $expires = null ) {
  */
 function site_connector_preview_link( $link, $post ) {
 	$post = get_post( $post );
-	$urls = site_connector_urls();
-	if ( ! $post || ! in_array( $post->post_type, SITE_CONNECTOR_TYPES, true ) || array() === $urls ) {
+	if ( ! site_connector_tracked( $post ) || ! site_connector_is_configured() ) {
 		return $link;
 	}
 	if ( ! current_user_can( 'edit_post', $post->ID ) ) {
 		return $link;
 	}
-	$token = site_connector_preview_token( $post->ID, $post->post_type );
-	if ( '' === $token ) {
-		return $link;
-	}
-	return $urls[0] . '/api/preview?token=' . rawurlencode( $token );
+	return add_query_arg(
+		array(
+			'action'   => 'site_connector_preview',
+			'post'     => $post->ID,
+			'_wpnonce' => wp_create_nonce( 'site_connector_preview_' . $post->ID ),
+		),
+		admin_url( 'admin-post.php' )
+	);
 }
 add_filter( 'preview_post_link', 'site_connector_preview_link', 10, 2 );
+
+/**
+ * The Preview link, clicked: checks the nonce and that this user may edit the post, then sends the
+ * browser to {first site URL}/api/preview with a token made now.
+ */
+function site_connector_handle_preview() {
+	$post_id = isset( $_GET['post'] ) ? absint( $_GET['post'] ) : 0; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- checked below, with the post's id in the action.
+	$nonce   = isset( $_GET['_wpnonce'] ) ? sanitize_text_field( wp_unslash( $_GET['_wpnonce'] ) ) : '';
+	if ( ! $post_id || ! wp_verify_nonce( $nonce, 'site_connector_preview_' . $post_id ) ) {
+		wp_die( esc_html__( 'This preview link has expired. Reload the editor and press Preview again.', 'site-connector' ), esc_html__( 'Preview', 'site-connector' ), array( 'response' => 403 ) );
+	}
+	$post = get_post( $post_id );
+	if ( ! site_connector_tracked( $post ) || ! current_user_can( 'edit_post', $post->ID ) ) {
+		wp_die( esc_html__( 'Sorry, you are not allowed to preview this item.', 'site-connector' ), esc_html__( 'Preview', 'site-connector' ), array( 'response' => 403 ) );
+	}
+	$urls  = site_connector_urls();
+	$token = array() === $urls ? '' : site_connector_preview_token( $post->ID, $post->post_type );
+	if ( '' === $token ) {
+		wp_die( esc_html__( 'Site Connector has no site URL or secret yet, so the site cannot show a preview.', 'site-connector' ), esc_html__( 'Preview', 'site-connector' ), array( 'response' => 503 ) );
+	}
+	nocache_headers();
+	if ( ! headers_sent() ) {
+		// The token must not travel on in a Referer.
+		header( 'Referrer-Policy: no-referrer' );
+	}
+	// The configured site is another host: wp_safe_redirect() would refuse it.
+	wp_redirect( $urls[0] . '/api/preview?token=' . rawurlencode( $token ), 303 ); // phpcs:ignore WordPress.Security.SafeRedirect.wp_redirect_wp_redirect
+	exit;
+}
+add_action( 'admin_post_site_connector_preview', 'site_connector_handle_preview' );
+
+/** Logged out since the editor opened: the nonce belonged to that session, so a new login needs a new link. */
+function site_connector_preview_logged_out() {
+	wp_die(
+		sprintf(
+			/* translators: %s: the login page's URL */
+			wp_kses( __( 'You are no longer logged in to WordPress. <a href="%s">Log in</a>, open the editor again and press Preview.', 'site-connector' ), array( 'a' => array( 'href' => array() ) ) ),
+			esc_url( wp_login_url( admin_url() ) )
+		),
+		esc_html__( 'Preview', 'site-connector' ),
+		array( 'response' => 403 )
+	);
+}
+add_action( 'admin_post_nopriv_site_connector_preview', 'site_connector_preview_logged_out' );
 
 // -----------------------------------------------------------------------------------------------------
 // What changed in this request. Everything is collected first and sent once, at shutdown, so a save

@@ -661,20 +661,85 @@ describe('preview links', () => {
     return parts;
   };
 
-  it('point Preview of a draft at the site’s /api/preview with a signed ten-minute token', async () => {
-    const draft = await wp<{ id: number; link: string; now: number }>(
+  /**
+   * Follows a Preview link as `user` (its handler, as admin-post.php runs it): the redirect it answers, or
+   * the refusal. `nonce` 'hour-old' is the nonce WordPress made for this user an hour ago (core's
+   * formula, with the tick of an hour earlier): the link of an editor's page left open that long.
+   */
+  const follow = (link: string, user: number, nonce: 'link' | 'hour-old' = 'link') =>
+    wp<{ redirect?: string; status?: number; died?: number; now: number }>(
+      `wp_set_current_user($in['user']);
+       parse_str((string) wp_parse_url($in['link'], PHP_URL_QUERY), $query);
+       if ('hour-old' === $in['nonce']) {
+         $action = 'site_connector_preview_' . $query['post'];
+         $tick = ceil((time() - HOUR_IN_SECONDS) / (apply_filters('nonce_life', DAY_IN_SECONDS, $action) / 2));
+         $query['_wpnonce'] = substr(wp_hash($tick . '|' . $action . '|' . get_current_user_id() . '|' . wp_get_session_token(), 'nonce'), -12, 10);
+       }
+       $_GET = $_REQUEST = $query;
+       add_filter('wp_redirect', function ($location, $status) { echo "\n" . wp_json_encode(array('redirect' => $location, 'status' => $status, 'now' => time())); exit; }, 10, 2);
+       add_filter('wp_die_handler', function () { return function ($message, $title = '', $args = array()) { echo "\n" . wp_json_encode(array('died' => isset($args['response']) ? $args['response'] : 500, 'now' => time())); exit; }; });
+       do_action('admin_post_' . $query['action']);
+       echo "\n" . wp_json_encode(array('now' => time()));`,
+      { link, user, nonce },
+    );
+
+  it('give an editor a link that holds no token; followed an hour later it opens the site’s preview with a fresh one', async () => {
+    const draft = await wp<{ id: number; link: string }>(
       `wp_set_current_user(1);
        $id = wp_insert_post(array('post_type' => 'app_event', 'post_title' => 'Connector draft event', 'post_status' => 'draft'));
-       echo wp_json_encode(array('id' => $id, 'link' => get_preview_post_link($id), 'now' => time()));`,
+       echo wp_json_encode(array('id' => $id, 'link' => get_preview_post_link($id)));`,
     );
     created.posts.push(draft.id);
     const link = new URL(draft.link);
-    expect(`${link.origin}${link.pathname}`).toBe(`${gate.url}/api/preview`);
-    const [version, id, type, expires, nonce] = verify(link.searchParams.get('token') ?? '', SECRET);
+    expect(`${link.origin}${link.pathname}`).toBe(`${wordpressOrigin}/wp-admin/admin-post.php`);
+    expect([...link.searchParams.keys()].sort()).toEqual(['_wpnonce', 'action', 'post']);
+    expect(link.searchParams.get('action')).toBe('site_connector_preview');
+    expect(link.searchParams.get('post')).toBe(String(draft.id));
+    expect(draft.link).not.toContain('token');
+    expect(draft.link).not.toContain(gate.url);
+
+    const followed = await follow(draft.link, 1, 'hour-old');
+    expect(followed.status).toBe(303);
+    const target = new URL(followed.redirect ?? '');
+    expect(`${target.origin}${target.pathname}`).toBe(`${gate.url}/api/preview`);
+    const token = target.searchParams.get('token') ?? '';
+    const [version, id, type, expires, nonce] = verify(token, SECRET);
     expect([version, Number(id), type]).toEqual(['v1', draft.id, 'app_event']);
-    expect(Number(expires) - draft.now).toBeGreaterThanOrEqual(599);
-    expect(Number(expires) - draft.now).toBeLessThanOrEqual(601);
+    // Ten minutes from when it was followed, not from when the link was made.
+    expect(Number(expires) - followed.now).toBeGreaterThanOrEqual(599);
+    expect(Number(expires) - followed.now).toBeLessThanOrEqual(601);
     expect(nonce).toMatch(/^[0-9a-f]{16}$/);
+
+    // The site takes it: draft mode on, off to the event's page.
+    const opened = await fetch(target, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/newsroom/event/${draft.id}`);
+    // A token made when the page was opened an hour ago, as before, would have been refused.
+    const stale = await wp<string>(`echo wp_json_encode(site_connector_preview_token($in, 'app_event', time() - HOUR_IN_SECONDS + 600));`, draft.id);
+    expect((await fetch(`${gate.url}/api/preview?token=${encodeURIComponent(stale)}`, { redirect: 'manual' })).status).toBe(410);
+  });
+
+  it('give no link to a user who cannot edit the post, and refuse them and altered links', async () => {
+    const made = await wp<{ id: number; contributor: number; link: string; contributorLink: string }>(
+      `$contributor = get_users(array('role' => 'contributor', 'number' => 1));
+       $contributor = $contributor ? $contributor[0]->ID : wp_insert_user(array('user_login' => 'connector_contributor', 'user_pass' => wp_generate_password(), 'role' => 'contributor'));
+       wp_set_current_user(1);
+       $id = wp_insert_post(array('post_title' => 'Connector editor draft', 'post_status' => 'draft'));
+       $link = get_preview_post_link($id);
+       wp_set_current_user($contributor);
+       echo wp_json_encode(array('id' => $id, 'contributor' => $contributor, 'link' => $link, 'contributorLink' => get_preview_post_link($id)));`,
+    );
+    created.posts.push(made.id);
+    // WordPress's own link (which shows them nothing they may not see).
+    expect(made.contributorLink.startsWith(wordpressOrigin)).toBe(true);
+    expect(made.contributorLink).not.toContain('site_connector_preview');
+    // The editor's link, followed by the contributor: refused, no token.
+    expect(await follow(made.link, made.contributor)).toMatchObject({ died: 403 });
+    expect((await follow(made.link, made.contributor)).redirect).toBeUndefined();
+    // Its nonce altered: refused.
+    expect(await follow(made.link.replace(/_wpnonce=[^&]+/, '_wpnonce=0123456789'), 1)).toMatchObject({ died: 403 });
+    // And for the editor who got it: a token.
+    expect((await follow(made.link, 1)).redirect).toContain('/api/preview?token=v1.');
   });
 
   it('signs tokens for tests and other callers with the configured secret', async () => {
