@@ -38,6 +38,13 @@ const SITE_CONNECTOR_LOG_SIZE = 20;
 const SITE_CONNECTOR_IDS_PER_NOTICE = 100;
 const SITE_CONNECTOR_MAX_CATEGORIES = 100;
 const SITE_CONNECTOR_PREVIEW_TTL = 600;
+/** "Refresh the whole site now" runs at most once in this many seconds, site-wide. */
+const SITE_CONNECTOR_REFRESH_INTERVAL = 60;
+/**
+ * Seconds a save may spend handing its notices to WordPress's own background request (see
+ * site_connector_flush()); the request is not waited for.
+ */
+const SITE_CONNECTOR_SPAWN_TIMEOUT = 0.1;
 /** Attachment meta that changes what a card or article shows: alt text, the file, its sizes. */
 const SITE_CONNECTOR_IMAGE_META = array( '_wp_attachment_image_alt', '_wp_attached_file', '_wp_attachment_metadata' );
 
@@ -74,6 +81,28 @@ function site_connector_parse_urls( $raw ) {
 		$urls[] = untrailingslashit( esc_url_raw( $item ) );
 	}
 	return array_values( array_unique( $urls ) );
+}
+
+/** Whether http:// site URLs may be saved: only where the secret cannot leave a developer's machine. */
+function site_connector_allows_http() {
+	return in_array( wp_get_environment_type(), array( 'local', 'development' ), true );
+}
+
+/**
+ * The URLs in `$urls` that would send the secret in clear.
+ *
+ * @param string[] $urls Parsed site URLs.
+ * @return string[]
+ */
+function site_connector_plain_http_urls( $urls ) {
+	return array_values(
+		array_filter(
+			$urls,
+			function ( $url ) {
+				return 'http' === wp_parse_url( $url, PHP_URL_SCHEME );
+			}
+		)
+	);
 }
 
 function site_connector_secret() {
@@ -118,7 +147,10 @@ function site_connector_preview_token( $post_id, $post_type, $expires = null ) {
 }
 
 /**
- * Preview opens the site's draft view of the post instead of the WordPress theme.
+ * Preview opens the site's draft view of the post instead of the WordPress theme. The link holds no
+ * token: it goes to site_connector_handle_preview(), which mints a ten-minute token when it is clicked,
+ * so an editor's page left open for an hour (or a Preview link in the posts list) still previews.
+ * Only a user who may edit the post gets it; the nonce lives as long as WordPress's own (12 to 24 h).
  *
  * @param string  $link The link WordPress built.
  * @param WP_Post $post The post.
@@ -126,20 +158,66 @@ function site_connector_preview_token( $post_id, $post_type, $expires = null ) {
  */
 function site_connector_preview_link( $link, $post ) {
 	$post = get_post( $post );
-	$urls = site_connector_urls();
-	if ( ! $post || ! in_array( $post->post_type, SITE_CONNECTOR_TYPES, true ) || array() === $urls ) {
+	if ( ! site_connector_tracked( $post ) || ! site_connector_is_configured() ) {
 		return $link;
 	}
 	if ( ! current_user_can( 'edit_post', $post->ID ) ) {
 		return $link;
 	}
-	$token = site_connector_preview_token( $post->ID, $post->post_type );
-	if ( '' === $token ) {
-		return $link;
-	}
-	return $urls[0] . '/api/preview?token=' . rawurlencode( $token );
+	return add_query_arg(
+		array(
+			'action'   => 'site_connector_preview',
+			'post'     => $post->ID,
+			'_wpnonce' => wp_create_nonce( 'site_connector_preview_' . $post->ID ),
+		),
+		admin_url( 'admin-post.php' )
+	);
 }
 add_filter( 'preview_post_link', 'site_connector_preview_link', 10, 2 );
+
+/**
+ * The Preview link, clicked: checks the nonce and that this user may edit the post, then sends the
+ * browser to {first site URL}/api/preview with a token made now.
+ */
+function site_connector_handle_preview() {
+	$post_id = isset( $_GET['post'] ) ? absint( $_GET['post'] ) : 0; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- checked below, with the post's id in the action.
+	$nonce   = isset( $_GET['_wpnonce'] ) ? sanitize_text_field( wp_unslash( $_GET['_wpnonce'] ) ) : '';
+	if ( ! $post_id || ! wp_verify_nonce( $nonce, 'site_connector_preview_' . $post_id ) ) {
+		wp_die( esc_html__( 'This preview link has expired. Reload the editor and press Preview again.', 'site-connector' ), esc_html__( 'Preview', 'site-connector' ), array( 'response' => 403 ) );
+	}
+	$post = get_post( $post_id );
+	if ( ! site_connector_tracked( $post ) || ! current_user_can( 'edit_post', $post->ID ) ) {
+		wp_die( esc_html__( 'Sorry, you are not allowed to preview this item.', 'site-connector' ), esc_html__( 'Preview', 'site-connector' ), array( 'response' => 403 ) );
+	}
+	$urls  = site_connector_urls();
+	$token = array() === $urls ? '' : site_connector_preview_token( $post->ID, $post->post_type );
+	if ( '' === $token ) {
+		wp_die( esc_html__( 'Site Connector has no site URL or secret yet, so the site cannot show a preview.', 'site-connector' ), esc_html__( 'Preview', 'site-connector' ), array( 'response' => 503 ) );
+	}
+	nocache_headers();
+	if ( ! headers_sent() ) {
+		// The token must not travel on in a Referer.
+		header( 'Referrer-Policy: no-referrer' );
+	}
+	// The configured site is another host: wp_safe_redirect() would refuse it.
+	wp_redirect( $urls[0] . '/api/preview?token=' . rawurlencode( $token ), 303 ); // phpcs:ignore WordPress.Security.SafeRedirect.wp_redirect_wp_redirect
+	exit;
+}
+add_action( 'admin_post_site_connector_preview', 'site_connector_handle_preview' );
+
+/** Logged out since the editor opened: the nonce belonged to that session, so a new login needs a new link. */
+function site_connector_preview_logged_out() {
+	wp_die(
+		sprintf(
+			/* translators: %s: the login page's URL */
+			wp_kses( __( 'You are no longer logged in to WordPress. <a href="%s">Log in</a>, open the editor again and press Preview.', 'site-connector' ), array( 'a' => array( 'href' => array() ) ) ),
+			esc_url( wp_login_url( admin_url() ) )
+		),
+		esc_html__( 'Preview', 'site-connector' ),
+		array( 'response' => 403 )
+	);
+}
+add_action( 'admin_post_nopriv_site_connector_preview', 'site_connector_preview_logged_out' );
 
 // -----------------------------------------------------------------------------------------------------
 // What changed in this request. Everything is collected first and sent once, at shutdown, so a save
@@ -521,7 +599,23 @@ function site_connector_pending_notices() {
 	return array_values( array_unique( $notices, SORT_REGULAR ) );
 }
 
-/** Sends what this request changed, once, after the response when the server allows it. */
+/**
+ * Sends what this request changed, once, without making the editor wait for the site.
+ *
+ * - Under PHP-FPM or LiteSpeed the response is finished first (the editor has their page), and the
+ *   notices are sent from this process, each with a 2-second timeout and at most 3 seconds in all.
+ * - Anywhere else (mod_php, php -S, WP-CLI…) nothing can be sent after the response, and a site that
+ *   hangs would hold the save for seconds. So every notice is first written down as a WP-Cron event due
+ *   now (the same `site_connector_retry` event a failed delivery gets), and one non-blocking request,
+ *   made with a 0.1 s timeout and never waited for, asks this WordPress to send them at once
+ *   (site_connector_send_queued(), behind the REST route site-connector/v1/send). That request is our
+ *   own rather than a spawn_cron(): WP-Cron runs one batch at a time (a second save during a run would
+ *   wait for the next visit), runs every other plugin's due jobs first, and is often switched off
+ *   (DISABLE_WP_CRON) in favour of a system cron. The event is what keeps the guarantee that a site that
+ *   was down gets its notice later: it is taken off WP-Cron's list only as it is sent, every failure
+ *   schedules its next try with the usual backoff and is logged, and should the background request
+ *   never arrive, WP-Cron sends the event on its next run.
+ */
 function site_connector_flush() {
 	$changes = &site_connector_changes();
 	if ( array() === array_filter( $changes ) ) {
@@ -537,12 +631,24 @@ function site_connector_flush() {
 	if ( array() === $notices ) {
 		return;
 	}
-	// The editor has their answer already; what follows does not hold up the page.
 	if ( 'cli' !== PHP_SAPI && function_exists( 'fastcgi_finish_request' ) ) {
 		fastcgi_finish_request();
+		site_connector_send_now( $notices );
 	} elseif ( 'cli' !== PHP_SAPI && function_exists( 'litespeed_finish_request' ) ) {
 		litespeed_finish_request();
+		site_connector_send_now( $notices );
+	} else {
+		site_connector_send_later( $notices );
 	}
+}
+
+/**
+ * Sends notices from this request (its response already finished), within the request's budget; the
+ * rest goes to WP-Cron at once.
+ *
+ * @param array[] $notices The notices.
+ */
+function site_connector_send_now( $notices ) {
 	$started = microtime( true );
 	foreach ( $notices as $notice ) {
 		foreach ( site_connector_urls() as $url ) {
@@ -556,6 +662,83 @@ function site_connector_flush() {
 		}
 	}
 }
+
+/**
+ * Writes the notices down as WP-Cron events due now, then asks this WordPress, without waiting, to
+ * send them in a request of its own.
+ *
+ * @param array[] $notices The notices.
+ */
+function site_connector_send_later( $notices ) {
+	foreach ( $notices as $notice ) {
+		foreach ( site_connector_urls() as $url ) {
+			site_connector_schedule_retry( $url, wp_json_encode( $notice ), 0, 0 );
+		}
+	}
+	wp_remote_post(
+		rest_url( 'site-connector/v1/send' ),
+		array(
+			'blocking'    => false,
+			'timeout'     => SITE_CONNECTOR_SPAWN_TIMEOUT,
+			'redirection' => 0,
+			/** This filter is documented in wp-includes/class-wp-http-streams.php */
+			'sslverify'   => apply_filters( 'https_local_ssl_verify', false ),
+			'body'        => array( 'key' => site_connector_send_key() ),
+		)
+	);
+}
+
+/** What the background request proves it comes from this WordPress with (derived from its salts). */
+function site_connector_send_key() {
+	return wp_hash( 'site-connector-send' );
+}
+
+/**
+ * Sends every notice that is due (queued by a save, or a retry whose time has come), each taken off
+ * WP-Cron's list just before it is sent so WP-Cron does not send it again.
+ *
+ * @return int How many were sent (delivered or not).
+ */
+function site_connector_send_queued() {
+	$sent = 0;
+	$now  = time();
+	foreach ( (array) _get_cron_array() as $timestamp => $hooks ) {
+		if ( ! is_int( $timestamp ) || $timestamp > $now || empty( $hooks['site_connector_retry'] ) ) {
+			continue;
+		}
+		foreach ( $hooks['site_connector_retry'] as $event ) {
+			$args = array_values( (array) $event['args'] );
+			if ( 3 !== count( $args ) || true !== wp_unschedule_event( $timestamp, 'site_connector_retry', $args ) ) {
+				continue; // Not ours, or another request took it first.
+			}
+			site_connector_retry( $args[0], $args[1], $args[2] );
+			++$sent;
+		}
+	}
+	return $sent;
+}
+
+add_action(
+	'rest_api_init',
+	function () {
+		register_rest_route(
+			'site-connector/v1',
+			'/send',
+			array(
+				'methods'             => 'POST',
+				'show_in_index'       => false,
+				'permission_callback' => function ( $request ) {
+					return hash_equals( site_connector_send_key(), (string) $request->get_param( 'key' ) );
+				},
+				'callback'            => function () {
+					// The request that asked for this does not wait for the answer.
+					ignore_user_abort( true );
+					return rest_ensure_response( array( 'sent' => site_connector_send_queued() ) );
+				},
+			)
+		);
+	}
+);
 
 // -----------------------------------------------------------------------------------------------------
 // Delivery, retries and the log
@@ -687,8 +870,30 @@ add_action(
 	}
 );
 
+/**
+ * The Site URLs field. Outside a local or development WordPress an http:// URL is refused (the secret
+ * would travel in clear): nothing is changed, and a notice says why and what to write instead.
+ *
+ * @param mixed $value What was typed.
+ * @return string
+ */
 function site_connector_sanitize_urls( $value ) {
-	return implode( "\n", site_connector_parse_urls( is_string( $value ) ? $value : '' ) );
+	$urls  = site_connector_parse_urls( is_string( $value ) ? $value : '' );
+	$plain = site_connector_allows_http() ? array() : site_connector_plain_http_urls( $urls );
+	if ( array() !== $plain ) {
+		add_settings_error(
+			'site_connector_urls',
+			'site_connector_urls_http',
+			sprintf(
+				/* translators: 1: the refused URLs, 2: the first of them written with https:// */
+				__( 'Site URLs not saved: %1$s starts with http://, so the secret would travel in clear with every notice and preview. Write it with https:// instead (%2$s). http:// is accepted only when the WordPress environment type is local or development. The previous URLs were kept.', 'site-connector' ),
+				implode( ', ', $plain ),
+				'https://' . substr( $plain[0], strlen( 'http://' ) )
+			)
+		);
+		return (string) get_option( 'site_connector_urls', '' );
+	}
+	return implode( "\n", $urls );
 }
 
 /** A blank field keeps the stored secret (it is never shown); the checkbox clears it. */
@@ -722,12 +927,33 @@ add_action(
 	}
 );
 
+/** When "Refresh the whole site now" may run again (unix time); 0 when it never ran. */
+function site_connector_refresh_allowed_at() {
+	$last = (int) get_option( 'site_connector_last_refresh', 0 );
+	return $last > 0 ? $last + SITE_CONNECTOR_REFRESH_INTERVAL : 0;
+}
+
+/** A time as the site's editors read it: in the site's timezone, with seconds (the wait is a minute). */
+function site_connector_format_time( $timestamp ) {
+	return wp_date( __( 'H:i:s T', 'site-connector' ), (int) $timestamp );
+}
+
 function site_connector_refresh_form() {
+	$allowed_at = site_connector_refresh_allowed_at();
+	$waiting    = $allowed_at > time();
 	?>
 	<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
 		<input type="hidden" name="action" value="site_connector_refresh" />
 		<?php wp_nonce_field( 'site_connector_refresh' ); ?>
-		<?php submit_button( __( 'Refresh the whole site now', 'site-connector' ), 'secondary', 'submit', false, site_connector_is_configured() ? array() : array( 'disabled' => 'disabled' ) ); ?>
+		<?php submit_button( __( 'Refresh the whole site now', 'site-connector' ), 'secondary', 'submit', false, site_connector_is_configured() && ! $waiting ? array() : array( 'disabled' => 'disabled' ) ); ?>
+		<?php if ( $waiting ) : ?>
+			<span class="description">
+				<?php
+				/* translators: %s: a time of day */
+				echo esc_html( sprintf( __( 'Refreshed less than a minute ago: allowed again at %s.', 'site-connector' ), site_connector_format_time( $allowed_at ) ) );
+				?>
+			</span>
+		<?php endif; ?>
 	</form>
 	<?php
 }
@@ -744,7 +970,18 @@ function site_connector_render_settings_page() {
 	<div class="wrap">
 		<h1><?php esc_html_e( 'Site Connector', 'site-connector' ); ?></h1>
 		<p><?php esc_html_e( 'Tells the public website what changed when posts, Commons media and events are published, updated, unpublished, trashed, restored or deleted, and when categories, authors\' names or featured images change. Preview opens the site\'s own preview.', 'site-connector' ); ?></p>
-		<?php settings_errors( 'site_connector_secret' ); ?>
+		<?php // Settings errors (a refused secret or URL) are printed by WordPress above every Settings page. ?>
+		<?php
+		$plain = site_connector_allows_http() ? array() : site_connector_plain_http_urls( site_connector_urls() );
+		if ( array() !== $plain ) :
+			?>
+			<div class="notice notice-warning"><p>
+				<?php
+				/* translators: %s: site URLs */
+				echo esc_html( sprintf( __( 'These site URLs start with http://, so the secret travels in clear: %s. Use https:// addresses.', 'site-connector' ), implode( ', ', $plain ) ) );
+				?>
+			</p></div>
+		<?php endif; ?>
 		<form method="post" action="options.php">
 			<?php settings_fields( 'site_connector' ); ?>
 			<table class="form-table" role="presentation">
@@ -826,21 +1063,33 @@ function site_connector_render_settings_page() {
 add_action(
 	'wp_dashboard_setup',
 	function () {
-		if ( current_user_can( 'edit_posts' ) ) {
+		if ( current_user_can( 'edit_others_posts' ) ) {
 			wp_add_dashboard_widget( 'site_connector_refresh', __( 'Public website', 'site-connector' ), 'site_connector_refresh_form' );
 		}
 	}
 );
 
-/** The refresh button's action: editors and up, with the form's nonce. */
+/**
+ * The refresh button's action: editors and up (edit_others_posts: not authors or contributors), with the
+ * form's nonce, and once a minute for the whole site: every press makes the site drop and read again
+ * everything it has.
+ */
 function site_connector_handle_refresh() {
-	if ( ! current_user_can( 'edit_posts' ) ) {
+	if ( ! current_user_can( 'edit_others_posts' ) ) {
 		wp_die( esc_html__( 'Sorry, you are not allowed to refresh the site.', 'site-connector' ), 403 );
 	}
 	check_admin_referer( 'site_connector_refresh' );
-	$results = site_connector_refresh_all();
-	$state   = array() === $results ? 'unconfigured' : ( in_array( false, $results, true ) ? 'queued' : 'sent' );
-	$back    = wp_get_referer();
+	if ( ! site_connector_is_configured() ) {
+		$state = 'unconfigured';
+	} elseif ( site_connector_refresh_allowed_at() > time() ) {
+		$state = 'wait';
+	} else {
+		// Noted before sending, so a second press while this one is still sending is refused too.
+		update_option( 'site_connector_last_refresh', time(), false );
+		$results = site_connector_refresh_all();
+		$state   = in_array( false, $results, true ) ? 'queued' : 'sent';
+	}
+	$back = wp_get_referer();
 	wp_safe_redirect( add_query_arg( 'site-connector-refresh', $state, $back ? $back : admin_url() ) );
 	exit;
 }
@@ -854,8 +1103,16 @@ add_action(
 			'sent'         => array( 'success', __( 'The whole site is being refreshed.', 'site-connector' ) ),
 			'queued'       => array( 'warning', __( 'The site could not be reached; the refresh will be retried.', 'site-connector' ) ),
 			'unconfigured' => array( 'error', __( 'Site Connector has no site URL or secret yet.', 'site-connector' ) ),
+			'wait'         => array(
+				'warning',
+				sprintf(
+					/* translators: %s: a time of day */
+					__( 'Not refreshed: the whole site was refreshed less than a minute ago, and may be refreshed once a minute. Try again at %s.', 'site-connector' ),
+					site_connector_format_time( site_connector_refresh_allowed_at() )
+				),
+			),
 		);
-		if ( isset( $messages[ $state ] ) && current_user_can( 'edit_posts' ) ) {
+		if ( isset( $messages[ $state ] ) && current_user_can( 'edit_others_posts' ) ) {
 			printf( '<div class="notice notice-%1$s is-dismissible"><p>%2$s</p></div>', esc_attr( $messages[ $state ][0] ), esc_html( $messages[ $state ][1] ) );
 		}
 	}
