@@ -58,6 +58,8 @@ const bridge = {
     }
     return count;
   },
+  // The page cache records every invalidation (with Redis, for all instances); the content cache asks it too.
+  invalidatedSince: async (tags, since) => (await pageCache?.invalidatedSince(tags, since)) ?? false,
   onRemoteInvalidation: (listener) => remoteListeners.add(listener),
   onReconnect: (listener) => reconnectListeners.add(listener),
 };

@@ -24,6 +24,7 @@ export const BRIDGE_KEY = Symbol.for('site.server-bridge');
  * @property {string} redisPrefix
  * @property {() => boolean} redisAvailable
  * @property {(tags: readonly string[]) => Promise<number>} invalidatePages   here, in Redis and on every other instance
+ * @property {(tags: readonly string[], since: number) => Promise<boolean>} [invalidatedSince]  one of the tags was invalidated at or after `since`, here or on any instance
  * @property {(listener: (tags: readonly string[]) => void) => void} onRemoteInvalidation
  * @property {(listener: () => void) => void} onReconnect   Redis came back: what was missed must be re-read
  */

@@ -29,6 +29,8 @@ export interface ServerBridge {
   redisPrefix: string;
   redisAvailable: () => boolean;
   invalidatePages: (tags: readonly string[]) => Promise<number>;
+  /** Whether one of the tags was invalidated at or after `since` (ms since epoch), here or on any instance sharing Redis. */
+  invalidatedSince?: (tags: readonly string[], since: number) => Promise<boolean>;
   onRemoteInvalidation: (listener: (tags: readonly string[]) => void) => void;
   onReconnect: (listener: () => void) => void;
   pageCacheStats?: () => PageCacheStats | undefined;

@@ -1,7 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createRenderContextStorage, installBridge } from '../../server/bridge.mjs';
 import { ContentCache } from '@/lib/content/cache';
-import type { CopyStore, StoredCopy } from '@/lib/content/persistence';
+import { COPY_FORMAT, type CopyStore, type StoredCopy, diskCopyStore, parseCopy } from '@/lib/content/persistence';
 
 function clock(start = 0) {
   let now = start;
@@ -200,5 +203,176 @@ describe('ContentCache beyond the process', () => {
     } finally {
       delete (globalThis as Record<symbol, unknown>)[Symbol.for('site.server-bridge')];
     }
+  });
+});
+
+describe('ContentCache and changes during a load', () => {
+  it('does not keep a load that began before its tag was invalidated: the next read loads the new value', async () => {
+    const cache = new ContentCache({ ttlMs: 60_000 });
+    let answer: (value: string) => void = () => {};
+    const held = cache.get('article:posts:7', ['article:posts:7'], () => new Promise<string>((resolve) => (answer = resolve)));
+    // The webhook arrives while WordPress's (old) answer is still on its way.
+    cache.invalidate(['article:posts:7']);
+    answer('Old title');
+    // Its own caller gets what the CMS said…
+    expect(await held).toBe('Old title');
+    // …but the cache does not keep it.
+    const reload = vi.fn(async () => 'New title');
+    expect(await cache.get('article:posts:7', ['article:posts:7'], reload)).toBe('New title');
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(await cache.get('article:posts:7', ['article:posts:7'], async () => 'never')).toBe('New title');
+  });
+
+  it('does not keep a refresh of a cached copy that began before the invalidation either', async () => {
+    const time = clock();
+    const cache = new ContentCache({ ttlMs: 1000, now: time.now });
+    await cache.get('list', ['list:posts'], async () => ['Old title']);
+    time.advance(1500);
+    let answer: (value: string[]) => void = () => {};
+    // Past its time: served at once while the refresh runs in the background.
+    expect(await cache.get('list', ['list:posts'], () => new Promise<string[]>((resolve) => (answer = resolve)))).toEqual(['Old title']);
+    time.advance(10);
+    cache.invalidate(['list:posts']);
+    answer(['Old title']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('list', ['list:posts'], async () => ['New title'])).toEqual(['New title']);
+  });
+
+  it('keeps a load whose tags were not touched, and one that began after the invalidation', async () => {
+    const time = clock();
+    const cache = new ContentCache({ ttlMs: 60_000, now: time.now });
+    cache.invalidate(['article:posts:8']);
+    time.advance(1);
+    await cache.get('seven', ['article:posts:7'], async () => 'Seven');
+    await cache.get('eight', ['article:posts:8'], async () => 'Eight');
+    const never = vi.fn(async () => 'reloaded');
+    expect(await cache.get('seven', ['article:posts:7'], never)).toBe('Seven');
+    expect(await cache.get('eight', ['article:posts:8'], never)).toBe('Eight');
+    expect(never).not.toHaveBeenCalled();
+  });
+
+  it('does not hand a read made after the invalidation the load that began before it', async () => {
+    const cache = new ContentCache({ ttlMs: 60_000 });
+    let answer: (value: string) => void = () => {};
+    const held = cache.get('k', ['article:posts:7'], () => new Promise<string>((resolve) => (answer = resolve)));
+    cache.invalidate(['article:posts:7']);
+    const after = cache.get('k', ['article:posts:7'], async () => 'New title');
+    answer('Old title');
+    expect(await held).toBe('Old title');
+    expect(await after).toBe('New title');
+    expect(await cache.get('k', ['article:posts:7'], async () => 'never')).toBe('New title');
+  });
+
+  it('asks the shared record of invalidations (another instance) before keeping a load', async () => {
+    const asked: Array<{ tags: readonly string[]; since: number }> = [];
+    let changedElsewhere = true;
+    const time = clock(5000);
+    const cache = new ContentCache({
+      ttlMs: 60_000,
+      now: time.now,
+      invalidatedElsewhere: async (tags, since) => {
+        asked.push({ tags, since });
+        return changedElsewhere;
+      },
+    });
+    expect(await cache.get('k', ['article:posts:7'], async () => 'Old title')).toBe('Old title');
+    expect(asked).toEqual([{ tags: ['article:posts:7'], since: 5000 }]);
+    changedElsewhere = false;
+    expect(await cache.get('k', ['article:posts:7'], async () => 'New title')).toBe('New title');
+    expect(await cache.get('k', ['article:posts:7'], async () => 'never')).toBe('New title');
+  });
+
+  it('does not save a load it does not keep, nor "nothing there"', async () => {
+    const saved: string[] = [];
+    const copies: CopyStore = { load: async () => null, save: async (key) => void saved.push(key) };
+    const cache = new ContentCache({ ttlMs: 60_000, copies });
+    let answer: (value: string) => void = () => {};
+    const held = cache.get('old', ['article:posts:7'], () => new Promise<string>((resolve) => (answer = resolve)));
+    cache.invalidate(['article:posts:7']);
+    answer('Old title');
+    await held;
+    await cache.get('missing', ['article:posts:9'], async () => null);
+    await cache.get('good', ['article:posts:10'], async () => 'Kept');
+    await vi.waitFor(() => expect(saved).toEqual(['good']));
+  });
+});
+
+describe('ContentCache reads of current content', () => {
+  const failing = async (): Promise<string> => {
+    throw new Error('CMS down');
+  };
+
+  it('fails instead of answering with an older copy, and refreshes a copy past its time first', async () => {
+    const time = clock();
+    const cache = new ContentCache({ ttlMs: 1000, now: time.now });
+    await cache.get('k', ['list:posts'], async () => 'v1');
+    expect(await cache.get('k', ['list:posts'], failing, { current: true })).toBe('v1');
+    time.advance(1500);
+    await expect(cache.get('k', ['list:posts'], failing, { current: true })).rejects.toThrow('CMS down');
+    expect(await cache.get('k', ['list:posts'], async () => 'v2', { current: true })).toBe('v2');
+    cache.invalidate(['list:posts']);
+    await expect(cache.get('k', ['list:posts'], failing, { current: true })).rejects.toThrow('CMS down');
+    // Other readers still get the last good copy.
+    expect(await cache.get('k', ['list:posts'], failing)).toBe('v2');
+  });
+
+  it('gives the kept copy without asking the CMS, and keeps a stand-in as past its time', async () => {
+    const time = clock();
+    const copies: CopyStore = { load: async (key) => (key === 'saved' ? { value: 'from disk', storedAt: 0, tags: [] } : null), save: async () => {} };
+    const cache = new ContentCache({ ttlMs: 1000, now: time.now, copies });
+    expect(await cache.keptCopy('saved', [])).toEqual({ found: true, value: 'from disk' });
+    expect(await cache.keptCopy('unknown', [])).toEqual({ found: false });
+
+    cache.keepStale('index', ['content'], 'made from copies');
+    let answer: (value: string) => void = () => {};
+    // Served at once while the refresh runs; replaced once it succeeds.
+    expect(await cache.get('index', ['content'], () => new Promise<string>((resolve) => (answer = resolve)))).toBe('made from copies');
+    answer('fresh');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('index', ['content'], failing)).toBe('fresh');
+  });
+});
+
+describe('last good copies on disk', () => {
+  const made: string[] = [];
+  const directory = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-copies-'));
+    made.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  });
+  const copy = (value: unknown, storedAt = Date.now()): StoredCopy => ({ value, storedAt, tags: ['list:posts'] });
+
+  it('reads back what it saved, in a new store over the same directory (a restarted server)', async () => {
+    const dir = directory();
+    await diskCopyStore(dir).save('wordpress:list:a', copy(['Halden irradiation results']));
+    expect((await diskCopyStore(dir).load('wordpress:list:a'))?.value).toEqual(['Halden irradiation results']);
+    expect(await diskCopyStore(dir).load('wordpress:list:b')).toBeNull();
+  });
+
+  it('keeps at most its number of files and bytes, dropping the copies saved longest ago', async () => {
+    const dir = directory();
+    const store = diskCopyStore(dir, { maxFiles: 3, maxBytes: 10_000 });
+    for (const key of ['a', 'b', 'c', 'd']) await store.save(key, copy(`value ${key}`));
+    expect(readdirSync(dir)).toHaveLength(3);
+    expect(await store.load('a')).toBeNull();
+    expect((await store.load('d'))?.value).toBe('value d');
+
+    const small = diskCopyStore(directory(), { maxFiles: 100, maxBytes: 1500 });
+    for (const key of ['a', 'b', 'c']) await small.save(key, copy('x'.repeat(600)));
+    expect(await small.load('a')).toBeNull();
+    expect((await small.load('c'))?.value).toBe('x'.repeat(600));
+  });
+
+  it('never gives a copy of another format or older than copies are kept', () => {
+    const now = Date.now();
+    const text = (fields: object) => JSON.stringify({ value: 'v', storedAt: now, tags: [], ...fields });
+    expect(parseCopy(text({ format: COPY_FORMAT }), now)?.value).toBe('v');
+    expect(parseCopy(text({}), now)?.value).toBe('v');
+    expect(parseCopy(text({ format: COPY_FORMAT + 1 }), now)).toBeNull();
+    expect(parseCopy(text({ storedAt: now - 31 * 24 * 60 * 60 * 1000 }), now)).toBeNull();
+    expect(parseCopy('{"value": "half', now)).toBeNull();
   });
 });

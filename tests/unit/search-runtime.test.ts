@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { allRoutes } from '@/config/routes';
 import { ContentCache } from '@/lib/content/cache';
+import type { CopyStore, StoredCopy } from '@/lib/content/persistence';
 import { createDemoSource } from '@/lib/content/demo/source';
 import type { ContentSource } from '@/lib/content/source';
 import { tagsForChange } from '@/lib/content/tags';
@@ -144,6 +145,46 @@ describe('building and refreshing the index', () => {
 
     state.down = false;
     expect((await searchSite({ term: 'loop' }, deps)).total).toBe(1);
+  });
+
+  it('restarted while the CMS is down, finds every article it found before, from the kept copies', async () => {
+    const posts = Array.from({ length: 150 }, (_, i) => article(i + 1, i === 140 ? 'Halden irradiation results' : `Archive note ${i + 1}`, '2018-01-01T09:00:00'));
+    const { source, state } = fakeSource(posts);
+    const saved = new Map<string, StoredCopy>();
+    const copies: CopyStore = { load: async (key) => saved.get(key) ?? null, save: async (key, copy) => void saved.set(key, copy) };
+    const before = { source, cache: new ContentCache({ ttlMs: 60_000 }), content: new ContentCache({ ttlMs: 60_000, copies }), pages: tinyPages };
+    expect((await searchSite({ term: 'halden' }, before)).hits.map((hit) => hit.href)).toEqual(['/newsroom/posts/141']);
+
+    // A new process over the same kept copies, the CMS down.
+    state.down = true;
+    const onError = vi.fn();
+    const after = { source, cache: new ContentCache({ ttlMs: 60_000 }), content: new ContentCache({ ttlMs: 60_000, copies }), pages: tinyPages, onError };
+    expect((await searchSite({ term: 'halden' }, after)).hits.map((hit) => hit.href)).toEqual(['/newsroom/posts/141']);
+    expect((await searchSite({ term: 'archive note 7' }, after)).hits.map((hit) => hit.href)).toContain('/newsroom/posts/7');
+    expect((await searchSite({ term: 'reactor' }, after)).hits.map((hit) => hit.href)).toEqual(['/technology']);
+    expect(onError).toHaveBeenCalledWith(expect.any(ContentUnavailableError));
+
+    // Back: the index made from old copies is replaced by what the CMS says now.
+    state.down = false;
+    state.posts = [article(141, 'Halden results, revised', '2018-01-01T09:00:00')];
+    await searchSite({ term: 'halden' }, after);
+    await vi.waitFor(async () => expect((await searchSite({ term: 'revised' }, after)).total).toBe(1));
+    expect((await searchSite({ term: 'archive note 7' }, after)).total).toBe(0);
+  });
+
+  it('keeps no index as new while the pages it reads could only be old copies', async () => {
+    const { source, state } = fakeSource([article(1, 'Fuel salt loop', '2024-01-01T09:00:00')]);
+    const deps = { source, cache: new ContentCache({ ttlMs: 60_000 }), content: new ContentCache({ ttlMs: 60_000 }), pages: tinyPages, onError: vi.fn() };
+    expect((await searchSite({ term: 'loop' }, deps)).total).toBe(1);
+    const tags = tagsForChange({ kind: 'posts', id: 1 });
+    deps.cache.invalidate(tags);
+    deps.content.invalidate(tags);
+    state.down = true;
+    state.posts = [article(1, 'Fuel salt circuit', '2024-01-01T09:00:00')];
+    expect((await searchSite({ term: 'loop' }, deps)).total).toBe(1);
+    // The CMS answers again: the next search takes the change (the index was not kept as new meanwhile).
+    state.down = false;
+    expect((await searchSite({ term: 'circuit' }, deps)).total).toBe(1);
   });
 
   it('answers an empty result when no index can be built at all', async () => {

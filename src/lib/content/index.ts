@@ -36,6 +36,8 @@ function createRuntime(): ContentRuntime {
       log.warn({ key, err: error }, `could not refresh content; serving the last good copy: ${errorMessage(error)}`);
     },
     onRead: (result: 'hit' | 'miss' | 'stale') => siteMetrics().contentCache.inc({ result }),
+    // With Redis, a change announced by another instance may reach this one after a load it outdates.
+    invalidatedElsewhere: async (tags: readonly string[], since: number) => (await serverBridge()?.invalidatedSince?.(tags, since)) ?? false,
   };
   let saveFailing = false;
   const copies = defaultCopyStore(env.DATA_DIR, env.WORDPRESS_API_URL ?? source.name);
@@ -51,7 +53,8 @@ function createRuntime(): ContentRuntime {
         log.warn({ err: error }, `could not save a last good copy of the content: ${errorMessage(error)}`);
       },
     }),
-    // The index is rebuilt from the CMS itself; it has no copy of its own to keep.
+    // The index is made from the content cache's reads (and, while the CMS is away, from their kept copies),
+    // so it keeps no copy of its own.
     searchCache: new ContentCache({ ...options, maxEntries: 1 }),
   };
   // Another instance announced a change (through the shared Redis), or Redis came back after missing some.

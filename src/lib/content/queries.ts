@@ -59,9 +59,13 @@ function defaults(): Dependencies {
   return { source, cache, now: () => new Date() };
 }
 
+/** The content cache's key of one page of a list (shared by every reader of that page: pages, feeds, search). */
+export function listCacheKey(sourceName: string, query: ArticleQuery): string {
+  return `${sourceName}:list:${JSON.stringify([query.kind, query.categories ?? [], query.year ?? null, query.search ?? '', query.page, query.perPage, query.sourceLogos === true])}`;
+}
+
 function cachedPage(deps: Dependencies, query: ArticleQuery): Promise<Page<Article>> {
-  const key = `${deps.source.name}:list:${JSON.stringify([query.kind, query.categories ?? [], query.year ?? null, query.search ?? '', query.page, query.perPage, query.sourceLogos === true])}`;
-  return deps.cache.get(key, listTags(query), () => deps.source.listArticles(query));
+  return deps.cache.get(listCacheKey(deps.source.name, query), listTags(query), () => deps.source.listArticles(query));
 }
 
 /** Pages 1..pages of a list, appended, as Show More builds them. */

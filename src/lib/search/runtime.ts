@@ -1,19 +1,25 @@
+import { newsSettings } from '@/config/news';
 import { searchSettings } from '@/config/search';
 import { contentRuntime } from '@/lib/content';
 import type { ContentCache } from '@/lib/content/cache';
-import { readPages } from '@/lib/content/queries';
+import { listCacheKey, readPages } from '@/lib/content/queries';
 import type { ContentSource } from '@/lib/content/source';
-import { ALL_CONTENT_TAG, kindListTag, unfilteredListTag } from '@/lib/content/tags';
-import { ARTICLE_KINDS, type Article, type ArticleKind } from '@/lib/content/types';
+import { ALL_CONTENT_TAG, kindListTag, listTags, unfilteredListTag } from '@/lib/content/tags';
+import { ARTICLE_KINDS, type Article, type ArticleKind, type ArticleQuery, type Page } from '@/lib/content/types';
 import { articleDocument, type SearchDocument } from './documents';
 import { type SearchIndex, type SearchRequest, type SearchResponse, createSearchIndex, emptyResponse } from './engine';
 import { staticPageDocuments } from './static-pages';
 import { errorMessage, logger } from '@/lib/log';
+import { markRenderDegraded } from '@/lib/server-bridge';
 
 /**
  * The live index: every article of every kind (read in pages of 100) and every static page. It is one
  * entry of the search cache, tagged like the unfiltered lists, so the revalidation webhook refreshes
  * it exactly when it refreshes the news pages; a refresh that fails keeps the last index serving.
+ *
+ * The articles are read through the pages' content cache, as the same pages of 100 the sitemap and the
+ * events page read, so they share its kept copies: a site restarted while the CMS is away builds its
+ * index from those copies, and finds every article it found before.
  */
 
 export const SEARCH_INDEX_TAGS: readonly string[] = [
@@ -21,29 +27,87 @@ export const SEARCH_INDEX_TAGS: readonly string[] = [
   ...ARTICLE_KINDS.flatMap((kind) => [kindListTag(kind), unfilteredListTag(kind)]),
 ];
 
-/** Every article of a kind, straight from the source (not the pages' cache): a failure anywhere fails the whole read. */
-async function readEveryArticle(source: ContentSource, kind: ArticleKind): Promise<Article[]> {
-  const { items } = await readPages((page, perPage) => source.listArticles({ kind, page, perPage }), searchSettings.maxPagesPerKind);
+const bulkQuery = (kind: ArticleKind, page: number): ArticleQuery => ({ kind, page, perPage: newsSettings.bulkPageSize });
+
+/**
+ * Every article of a kind as the CMS says now: through the content cache when given (a page past its time
+ * or changed is read again, and an old copy never stands in), straight from the source otherwise. A
+ * failure anywhere fails the whole read, so an index is only ever kept as new when all of it is.
+ */
+async function readEveryArticle(source: ContentSource, kind: ArticleKind, content?: ContentCache): Promise<Article[]> {
+  const { items } = await readPages((page, perPage) => {
+    const query = { ...bulkQuery(kind, page), perPage };
+    if (!content) return source.listArticles(query);
+    return content.get(listCacheKey(source.name, query), listTags(query), () => source.listArticles(query), { current: true });
+  }, searchSettings.maxPagesPerKind);
   return items;
 }
 
-export async function buildSearchIndex(source: ContentSource, pages: readonly SearchDocument[] = staticPageDocuments()): Promise<SearchIndex> {
-  const collections = await Promise.all(ARTICLE_KINDS.map((kind) => readEveryArticle(source, kind)));
+function isArticlePage(value: unknown): value is Page<Article> {
+  if (typeof value !== 'object' || value === null) return false;
+  const page = value as Partial<Page<Article>>;
+  return Array.isArray(page.items) && typeof page.totalPages === 'number';
+}
+
+/** The search document of each article that still makes one (a kept copy is checked before it is shown). */
+function articleDocuments(articles: readonly unknown[]): SearchDocument[] {
+  const documents: SearchDocument[] = [];
+  for (const article of articles) {
+    if (typeof article !== 'object' || article === null) continue;
+    const { id, kind, titleText } = article as Partial<Article>;
+    if (typeof id !== 'number' || !ARTICLE_KINDS.includes(kind as ArticleKind) || typeof titleText !== 'string') continue;
+    try {
+      documents.push(articleDocument(article as Article));
+    } catch {
+      // Not an article as this release makes them: left out rather than shown wrong.
+    }
+  }
+  return documents;
+}
+
+/**
+ * The articles the content cache's kept copies hold (in memory or saved beyond the process), without
+ * asking the CMS: each kind's pages of 100 in order, up to the first page that is not kept.
+ */
+async function keptArticles(source: ContentSource, content: ContentCache): Promise<unknown[]> {
+  const articles: unknown[] = [];
+  for (const kind of ARTICLE_KINDS) {
+    for (let page = 1; page <= searchSettings.maxPagesPerKind; page += 1) {
+      const query = bulkQuery(kind, page);
+      const copy = await content.keptCopy<unknown>(listCacheKey(source.name, query), listTags(query));
+      if (!copy.found || !isArticlePage(copy.value)) break;
+      articles.push(...copy.value.items);
+      if (page >= copy.value.totalPages || copy.value.items.length < query.perPage) break;
+    }
+  }
+  return articles;
+}
+
+export async function buildSearchIndex(
+  source: ContentSource,
+  pages: readonly SearchDocument[] = staticPageDocuments(),
+  content?: ContentCache,
+): Promise<SearchIndex> {
+  const collections = await Promise.all(ARTICLE_KINDS.map((kind) => readEveryArticle(source, kind, content)));
   return createSearchIndex([...collections.flat().map(articleDocument), ...pages]);
 }
 
 interface Dependencies {
   source: ContentSource;
+  /** The search cache: the index, one entry. */
   cache: ContentCache;
+  /** The pages' content cache the articles are read through, with its kept copies; absent: straight from the source. */
+  content?: ContentCache;
   pages?: readonly SearchDocument[];
   onError?: (error: unknown) => void;
 }
 
 function defaults(): Dependencies {
-  const { source, searchCache } = contentRuntime();
+  const { source, cache, searchCache } = contentRuntime();
   return {
     source,
     cache: searchCache,
+    content: cache,
     onError: (error) => logger('search').warn({ err: error }, `search index could not be built: ${errorMessage(error)}`),
   };
 }
@@ -51,15 +115,29 @@ function defaults(): Dependencies {
 const pagesOnly = new WeakMap<readonly SearchDocument[], SearchIndex>();
 
 /**
- * The index to answer from. With no index yet and the CMS unreachable, the site's own pages are still
- * searchable (news results appear once the CMS answers); null only if even that fails.
+ * The index to answer from. With no index yet and the CMS unreachable (a restart during an outage), one
+ * made from the articles the kept copies hold and the site's own pages, kept as an old index so that it
+ * is replaced as soon as the CMS answers; with no kept copies either, the site's own pages alone (news
+ * results appear once the CMS answers); null only if even that fails.
  */
 export async function getSearchIndex(deps: Dependencies = defaults()): Promise<SearchIndex | null> {
   const pages = deps.pages ?? staticPageDocuments();
+  const key = `${deps.source.name}:search-index`;
   try {
-    return await deps.cache.get(`${deps.source.name}:search-index`, SEARCH_INDEX_TAGS, () => buildSearchIndex(deps.source, pages));
+    return await deps.cache.get(key, SEARCH_INDEX_TAGS, () => buildSearchIndex(deps.source, pages, deps.content));
   } catch (error) {
     deps.onError?.(error);
+    try {
+      const kept = deps.content ? articleDocuments(await keptArticles(deps.source, deps.content)) : [];
+      if (kept.length > 0) {
+        const index = createSearchIndex([...kept, ...pages]);
+        deps.cache.keepStale(key, SEARCH_INDEX_TAGS, index);
+        markRenderDegraded();
+        return index;
+      }
+    } catch (keptError) {
+      deps.onError?.(keptError);
+    }
     try {
       let fallback = pagesOnly.get(pages);
       if (!fallback) {

@@ -1,7 +1,23 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startServer } from '../../../scripts/lib/server.mjs';
 import { setWordPressServer } from './global-setup';
-import { type Proxy, type Site, controlUrl, getTitle, inspect, manifest, notifyAt, setTitle, startSiteWithBrowser, sql, withColdSite, wordpressOrigin } from './support';
+import {
+  type Proxy,
+  type Site,
+  controlUrl,
+  countingProxy,
+  getTitle,
+  inspect,
+  manifest,
+  notifyAt,
+  setTitle,
+  siteEnv,
+  startSiteWithBrowser,
+  sql,
+  withColdSite,
+  wordpressOrigin,
+} from './support';
 
 /**
  * Site search on the real WordPress: the index holds every published article of every type, read in
@@ -55,6 +71,10 @@ const searchHtml = async (term: string, base = site.url) => {
   return { status: response.status, html: await response.text() };
 };
 const linksTo = (html: string, path: string) => html.includes(`href="${path}"`);
+/** Whether a visitor reads `words` on the page (across highlighting and React's markers). */
+const shows = (html: string, words: string) => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').includes(words);
+/** An article page's title, as its heading shows it. */
+const headingOf = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]*>/g, '').trim() ?? null;
 
 describe('site search on a real WordPress', () => {
   it('finds a 2018 article below the newest 100 posts, reading every type in pages of 100', async () => {
@@ -136,6 +156,77 @@ describe('site search on a real WordPress', () => {
       expect(linksTo(during.html, `/newsroom/posts/${haldenId}`)).toBe(true);
     } finally {
       await setWordPressServer(controlUrl, 'up');
+    }
+  }, 60_000);
+
+  it('after a restart while WordPress is down, still finds every WordPress article it found before', async () => {
+    const expected = [
+      { term: 'Halden irradiation', title: 'Halden irradiation results for the graphite moderator', path: `/newsroom/posts/${haldenId}` },
+      { term: 'walkaway passive cooling', title: 'Walkaway safe: passive cooling explained', path: `/newsroom/posts/${manifest.posts.ideas.walkaway2019}` },
+      { term: 'podcast molten salt', title: 'Podcast: the case for molten salt', path: `/newsroom/media/${manifest.media.external}` },
+      { term: 'Gen-IV Forum 2019', title: 'Gen-IV Forum 2019', path: null },
+      { term: 'archive note 109', title: 'Archive note 109', path: null },
+    ];
+    const restartProxy = await countingProxy();
+    // One site's data directory (and WordPress address) across the restart, as on a real server.
+    const env = siteEnv(restartProxy);
+    let before: Site | undefined;
+    let after: Site | undefined;
+    try {
+      before = await startServer({ env });
+      for (const { term, title, path } of expected) {
+        const { status, html } = await searchHtml(term, before.url);
+        expect(status, term).toBe(200);
+        expect(shows(html, title), term).toBe(true);
+        if (path) expect(linksTo(html, path), term).toBe(true);
+      }
+      await before.stop();
+      await setWordPressServer(controlUrl, 'down');
+      after = await startServer({ env });
+      for (const { term, title, path } of expected) {
+        const { status, html } = await searchHtml(term, after.url);
+        expect(status, term).toBe(200);
+        expect(shows(html, title), term).toBe(true);
+        expect(html, term).not.toContain('There were no results for the search term');
+        if (path) expect(linksTo(html, path), term).toBe(true);
+      }
+      // The site's own pages are still searched beside them.
+      expect(linksTo((await searchHtml('AODA', after.url)).html, '/accessibility/AODA-customer-service-policy')).toBe(true);
+    } finally {
+      await after?.stop();
+      await before?.stop();
+      await setWordPressServer(controlUrl, 'up');
+      await restartProxy.close();
+    }
+  }, 240_000);
+
+  it('shows the new title when a read held back during the webhook finishes with the old one', async () => {
+    // "Replacing the core every seven years", read by no other test here.
+    const id = Number(manifest.posts.ideas.sevenYears2021);
+    const path = `/newsroom/posts/${id}`;
+    const original = getTitle(id);
+    const newTitle = `Quokkacore${Date.now()} replacement schedule`;
+    // WordPress answers this article's read at once, but the site only gets the answer on release.
+    const hold = proxy.hold((url) => new URL(url, wordpressOrigin).pathname === `/wp-json/wp/v2/posts/${id}`);
+    try {
+      const held = get(path);
+      // WordPress has answered with the old title; the site has not received it yet.
+      await vi.waitFor(() => expect(hold.held()).toBeGreaterThan(0), { timeout: 30_000, interval: 50 });
+      // The editor saves; WordPress tells the site; only then does the old answer arrive.
+      setTitle(id, newTitle);
+      expect((await notifyAt(site.url, { type: 'post', id })).status).toBe(200);
+      hold.release();
+      expect((await held).status).toBe(200);
+
+      for (let visit = 0; visit < 2; visit += 1) {
+        const page = await get(path);
+        expect(page.status).toBe(200);
+        expect(headingOf(await page.text()), `visit ${visit + 1}`).toBe(newTitle);
+      }
+    } finally {
+      hold.release();
+      setTitle(id, original, { hex: true });
+      await notifyAt(site.url, { type: 'post', id });
     }
   }, 60_000);
 

@@ -33,17 +33,35 @@ export function setTitle(id: number, title: string, { hex = false } = {}) {
   sql(`UPDATE wp_posts SET post_title = ${value} WHERE ID = ${Number(id)}`);
 }
 
-/** A pass-through proxy in front of WordPress that counts the REST requests the site makes. */
+/**
+ * A pass-through proxy in front of WordPress that counts the REST requests the site makes. `hold` keeps
+ * back WordPress's answers to matching requests (read in full when WordPress gave them) until `release`,
+ * so a test can change WordPress while the site still waits for what it said before.
+ */
 export async function countingProxy() {
   const seen: string[] = [];
   const target = new URL(wordpressOrigin);
+  let holding: { matches: (url: string) => boolean; released: Promise<void>; held: number } | null = null;
   const server: Server = createServer((incoming, outgoing) => {
     if (incoming.url?.startsWith('/wp-json/')) seen.push(incoming.url);
+    const hold = holding?.matches(incoming.url ?? '') ? holding : null;
     const upstream = httpRequest(
       { host: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers: { ...incoming.headers, host: target.host } },
       (response) => {
-        outgoing.writeHead(response.statusCode ?? 502, response.headers);
-        response.pipe(outgoing);
+        if (!hold) {
+          outgoing.writeHead(response.statusCode ?? 502, response.headers);
+          response.pipe(outgoing);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          hold.held += 1;
+          void hold.released.then(() => {
+            outgoing.writeHead(response.statusCode ?? 502, response.headers);
+            outgoing.end(Buffer.concat(chunks));
+          });
+        });
       },
     );
     upstream.on('error', () => outgoing.destroy());
@@ -55,6 +73,21 @@ export async function countingProxy() {
     url: `http://127.0.0.1:${port}`,
     seen,
     reset: () => seen.splice(0),
+    /** Holds WordPress's answers to the requests `matches` picks until the returned `release` is called. */
+    hold(matches: (url: string) => boolean) {
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const current = { matches, released, held: 0 };
+      holding = current;
+      return {
+        /** How many answers WordPress has given that are being held. */
+        held: () => current.held,
+        release() {
+          if (holding === current) holding = null;
+          release();
+        },
+      };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
