@@ -1,5 +1,8 @@
 // npm run bench:http: requests per second and latency of cached pages from the production server, next to a
 // static file of similar size from the same server in the same run, and the server's resident memory.
+// Two rows show the page cache under real traffic: a campaign spike (the home page, each request with its own
+// fbclid) next to plain `/` in the same run, and cache busting (a random unknown parameter on each request),
+// after which `/` must still be a HIT and the memory where it was.
 // Load comes from wrk (Debian's package, installed when missing) on 127.0.0.1 only, bounded in time.
 // Options (environment): BENCH_SECONDS (default 10 per URL), BENCH_CONNECTIONS (16), BENCH_THREADS (2).
 import { spawnSync } from 'node:child_process';
@@ -13,7 +16,8 @@ const ROOT = new URL('..', import.meta.url).pathname;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const THREADS = Number(process.env.BENCH_THREADS ?? 2);
-const BARS = { requestsPerSecond: 1500, ratioToStatic: 0.5, residentMegabytes: 400 };
+const BARS = { requestsPerSecond: 1500, ratioToStatic: 0.5, residentMegabytes: 400, campaignToPlain: 0.8, bustingMemoryGrowth: 0.1 };
+const LUA = join(ROOT, 'scripts', 'wrk');
 
 function ensureWrk() {
   if (existsSync('/usr/bin/wrk')) return;
@@ -37,8 +41,9 @@ function toMs(text) {
   return value;
 }
 
-function wrk(url, seconds = SECONDS) {
-  const result = spawnSync('wrk', [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', url], { encoding: 'utf8' });
+function wrk(url, seconds = SECONDS, script = null) {
+  const args = [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...(script ? ['-s', join(LUA, script)] : []), url];
+  const result = spawnSync('wrk', args, { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr}`);
   const out = result.stdout;
   const non2xx = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
@@ -88,6 +93,17 @@ try {
   const staticRps = (staticBefore.rps + staticAfter.rps) / 2;
   const rssAfter = residentMegabytes(server.pid);
 
+  // Under real traffic: plain `/` again, then the campaign, then the cache busting, one after the other.
+  const plain = wrk(`${server.url}/`);
+  const campaign = wrk(`${server.url}/`, SECONDS, 'campaign.lua');
+  const rssBeforeBusting = residentMegabytes(server.pid);
+  const busting = wrk(`${server.url}/`, SECONDS, 'cache-busting.lua');
+  const rssAfterBusting = residentMegabytes(server.pid);
+  // A fresh connection: the keep-alive one from before the load may have been closed meanwhile.
+  const homeAfterBusting = await fetch(`${server.url}/`, { headers: { connection: 'close' } }).catch(() => fetch(`${server.url}/`, { headers: { connection: 'close' } }));
+  await homeAfterBusting.arrayBuffer();
+  const homeState = homeAfterBusting.headers.get('x-cache');
+
   const row = (cells) => console.log(cells.map((cell, index) => String(cell).padEnd(index === 0 ? 34 : 12)).join(''));
   row(['URL', 'KB', 'req/s', 'p50 ms', 'p99 ms', 'vs static', 'errors']);
   row([`${reference.path} (static, before)`, (reference.size / 1024).toFixed(0), staticBefore.rps.toFixed(0), staticBefore.p50.toFixed(2), staticBefore.p99.toFixed(2), '', staticBefore.errors]);
@@ -97,12 +113,25 @@ try {
   row([`${reference.path} (static, after)`, (reference.size / 1024).toFixed(0), staticAfter.rps.toFixed(0), staticAfter.p50.toFixed(2), staticAfter.p99.toFixed(2), '', staticAfter.errors]);
   console.log(`\nresident memory: ${rssBefore.toFixed(0)} MB before the run, ${rssAfter.toFixed(0)} MB after`);
 
+  console.log('\nUnder real traffic (the same server, one after the other):\n');
+  row(['row', 'req/s', 'p50 ms', 'p99 ms', 'vs plain /', 'errors']);
+  row(['/ (plain)', plain.rps.toFixed(0), plain.p50.toFixed(2), plain.p99.toFixed(2), '100 %', plain.errors]);
+  row(['campaign spike (fresh fbclid)', campaign.rps.toFixed(0), campaign.p50.toFixed(2), campaign.p99.toFixed(2), `${((campaign.rps / plain.rps) * 100).toFixed(0)} %`, campaign.errors]);
+  row(['cache busting (random param)', busting.rps.toFixed(0), busting.p50.toFixed(2), busting.p99.toFixed(2), `${((busting.rps / plain.rps) * 100).toFixed(0)} %`, busting.errors]);
+  console.log(
+    `\nafter the cache busting: / answers X-Cache ${homeState}; resident memory ${rssBeforeBusting.toFixed(0)} MB before it, ${rssAfterBusting.toFixed(0)} MB after (${(((rssAfterBusting - rssBeforeBusting) / rssBeforeBusting) * 100).toFixed(1)} %)`,
+  );
+
   const failures = [];
   for (const result of results) {
     if (result.rps < BARS.requestsPerSecond) failures.push(`${result.path}: ${result.rps.toFixed(0)} req/s is under ${BARS.requestsPerSecond}`);
     if (result.rps < BARS.ratioToStatic * staticRps) failures.push(`${result.path}: under ${BARS.ratioToStatic * 100} % of the static file's rate`);
     if (result.errors > 0) failures.push(`${result.path}: ${result.errors} failed requests`);
   }
+  if (campaign.rps < BARS.campaignToPlain * plain.rps) failures.push(`campaign spike: ${campaign.rps.toFixed(0)} req/s is under ${BARS.campaignToPlain * 100} % of plain / (${plain.rps.toFixed(0)})`);
+  if (campaign.errors > 0 || busting.errors > 0) failures.push(`campaign or cache busting: ${campaign.errors + busting.errors} failed requests`);
+  if (homeState !== 'HIT') failures.push(`after the cache busting / answered X-Cache ${homeState}, not HIT`);
+  if (rssAfterBusting > rssBeforeBusting * (1 + BARS.bustingMemoryGrowth)) failures.push(`cache busting grew resident memory by more than ${BARS.bustingMemoryGrowth * 100} %`);
   if (rssAfter > BARS.residentMegabytes) failures.push(`resident memory ${rssAfter.toFixed(0)} MB is over ${BARS.residentMegabytes} MB`);
   if (failures.length > 0) {
     console.error(`\nbench:http missed its bars:\n- ${failures.join('\n- ')}`);
