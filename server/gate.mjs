@@ -186,15 +186,18 @@ export function createRequestGate({ routeOf, isFile, revalidateSecret = null }) 
   };
 }
 
-/** Bytes of a refused body the entry lets go by (dropped as they come) before it cuts the connection. */
-const DISCARD_BYTES = 1024 * 1024;
-/** And how long it waits for the client to read the answer. */
-const DISCARD_MS = 2000;
+/**
+ * How much of a refused body the entry lets go by (dropped as it arrives, never kept), and for how long,
+ * before it cuts the connection: enough for an honest client that sends its whole body before reading the
+ * answer (as browsers and fetch do) to read it, as a web server's lingering close does.
+ */
+const DISCARD_BYTES = 64 * 1024 * 1024;
+const DISCARD_MS = 10_000;
 
 /**
- * Sends a refusal without reading the request's body: what the client still sends is dropped as it comes
- * (never kept), and the connection is cut after a megabyte or two seconds more. (Closing at once with bytes
- * unread would reset the connection, and the client could lose the answer.)
+ * Sends a refusal without reading the request's body: the answer goes out at once, what the client still
+ * sends is dropped as it comes (never kept), and the connection is cut past DISCARD_BYTES or DISCARD_MS.
+ * (Closing at once with bytes unread would reset the connection, and the client could lose the answer.)
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {Refusal} refusal
