@@ -526,7 +526,8 @@ export function createSiteHandler(options) {
     const method = req.method;
     if (key) {
       // The page is rendered from the address it is stored under: a parameter it does not read never reaches it.
-      req.url = canonicalUrl(req.url ?? '/');
+      // (An address ending in a slash is redirected to the one without, keeping its whole query for that page.)
+      if (!(pathname.length > 1 && pathname.endsWith('/'))) req.url = canonicalUrl(req.url ?? '/');
       // A HEAD is answered from the page a GET would store.
       req.method = 'GET';
     }

@@ -79,6 +79,12 @@ describe('the server entry’s cache key', () => {
     expect(renders.map((render) => render.url)).toEqual(['/newsroom?year=2023', '/newsroom?year=2022', '/newsroom?page=2&year=2022']);
   });
 
+  it('leaves an address ending in a slash whole, for the redirect that keeps its query', async () => {
+    const { get, renders } = await site();
+    await get('/subscription/?source=newsletter');
+    expect(renders.at(-1)?.url).toBe('/subscription/?source=newsletter');
+  });
+
   it('renders 50 simultaneous misses of one address once', async () => {
     const { get, renders } = await site({ renderMs: 200 });
     const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => get(`/technology?fbclid=${index}`)));
