@@ -136,9 +136,11 @@ describe('renders at once', () => {
     let release = () => {};
     const hold = new Promise<void>((resolve) => (release = resolve));
     const { get, renders, mostInFlight } = await site({ maxRenders: 2, maxQueuedRenders: 3, hold });
-    const pending = Array.from({ length: 10 }, (_, index) => get(`/newsroom?page=${index + 1}`));
-    // The five that found no place are answered at once, while the others still render.
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    let answered = 0;
+    const pending = Array.from({ length: 10 }, (_, index) => get(`/newsroom?page=${index + 1}`).finally(() => (answered += 1)));
+    // The five that found no place are answered at once, while the others still render (held until then).
+    await expect.poll(() => answered, { timeout: 10_000, interval: 20 }).toBe(5);
+    expect(renders).toHaveLength(2);
     release();
     const answers = await Promise.all(pending);
     const busy = answers.filter((answer) => answer.status === 503);
