@@ -111,10 +111,13 @@ describe('last good copies', () => {
   it('are kept in Redis for any instance to read', async () => {
     installBridgeOn(one);
     const store = redisCopyStore('ns');
-    const copy = { value: { items: [{ id: 7, title: 'Kept' }] }, storedAt: 1234, tags: ['list:posts'] };
+    const copy = { value: { items: [{ id: 7, title: 'Kept' }] }, storedAt: Date.now() - 60_000, tags: ['list:posts'] };
     await store.save('wordpress:list:x', copy);
     expect(await store.load('wordpress:list:x')).toEqual(copy);
     expect(await store.load('wordpress:list:unknown')).toBeNull();
+    // A copy past the 30 days copies are kept is never served.
+    await store.save('wordpress:list:old', { ...copy, storedAt: Date.now() - 31 * 24 * 60 * 60 * 1000 });
+    expect(await store.load('wordpress:list:old')).toBeNull();
   });
 });
 
