@@ -40,6 +40,8 @@ const warn = (message, error) => log.warn(error ? { err: error } : {}, message);
 const remoteListeners = new Set();
 /** @type {Set<() => void>} */
 const reconnectListeners = new Set();
+/** @type {Set<() => Promise<unknown>>} */
+const shutdownTasks = new Set();
 /** @type {PageCache | undefined} */
 let pageCache;
 /** @type {ReturnType<typeof connectRedis> | null} */
@@ -61,6 +63,7 @@ const bridge = {
   // The page cache records every invalidation (with Redis, for all instances); the content cache asks it too.
   invalidatedSince: async (tags, since) => (await pageCache?.invalidatedSince(tags, since)) ?? false,
   onRemoteInvalidation: (listener) => remoteListeners.add(listener),
+  onShutdown: (task) => shutdownTasks.add(task),
   onReconnect: (listener) => reconnectListeners.add(listener),
 };
 installBridge(bridge);
@@ -194,10 +197,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    // Finish the requests in flight (a form being stored), then leave; never hang on idle keep-alive sockets.
+    // Finish the requests in flight (a form being stored) and the saves they started (the content's last
+    // good copies), then leave; never hang on idle keep-alive sockets.
     server.close(() => {
-      void redis?.close();
-      process.exit(0);
+      void Promise.allSettled([...shutdownTasks].map((task) => task())).then(() => {
+        void redis?.close();
+        process.exit(0);
+      });
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();

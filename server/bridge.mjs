@@ -27,6 +27,7 @@ export const BRIDGE_KEY = Symbol.for('site.server-bridge');
  * @property {(tags: readonly string[], since: number) => Promise<boolean>} [invalidatedSince]  one of the tags was invalidated at or after `since`, here or on any instance
  * @property {(listener: (tags: readonly string[]) => void) => void} onRemoteInvalidation
  * @property {(listener: () => void) => void} onReconnect   Redis came back: what was missed must be re-read
+ * @property {(task: () => Promise<unknown>) => void} [onShutdown]   work the server finishes before it exits (saves under way)
  */
 
 /** @returns {AsyncLocalStorage<RenderContext>} */

@@ -34,6 +34,8 @@ export interface ServerBridge {
   onRemoteInvalidation: (listener: (tags: readonly string[]) => void) => void;
   onReconnect: (listener: () => void) => void;
   pageCacheStats?: () => PageCacheStats | undefined;
+  /** Registers work a stopping server finishes before it exits (bounded by the server). */
+  onShutdown?: (task: () => Promise<unknown>) => void;
 }
 
 const BRIDGE_KEY = Symbol.for('site.server-bridge');

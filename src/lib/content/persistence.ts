@@ -144,5 +144,30 @@ export function redisCopyStore(namespace: string): CopyStore {
  */
 export function defaultCopyStore(dataDir: string, source: string): CopyStore {
   const namespace = digest(source).slice(0, 16);
-  return serverBridge()?.redis ? redisCopyStore(namespace) : diskCopyStore(join(dataDir, 'content-cache', namespace));
+  return finishedBeforeExit(serverBridge()?.redis ? redisCopyStore(namespace) : diskCopyStore(join(dataDir, 'content-cache', namespace)));
+}
+
+/** Saves under way, which a stopping server waits for (a copy read just before a restart is not lost). */
+const pendingSaves = new Set<Promise<unknown>>();
+let shutdownHooked = false;
+
+/** Waits for every save under way (they are few, and each is one file or one Redis command). */
+export async function flushCopies(): Promise<void> {
+  while (pendingSaves.size > 0) await Promise.allSettled([...pendingSaves]);
+}
+
+function finishedBeforeExit(store: CopyStore): CopyStore {
+  if (!shutdownHooked) {
+    shutdownHooked = true;
+    serverBridge()?.onShutdown?.(flushCopies);
+  }
+  return {
+    load: (key) => store.load(key),
+    save(key, copy) {
+      const saving = store.save(key, copy);
+      pendingSaves.add(saving);
+      void saving.finally(() => pendingSaves.delete(saving)).catch(() => {});
+      return saving;
+    },
+  };
 }
