@@ -1,14 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
-import { Footer } from '@/components/layout/footer';
-import { Navbar } from '@/components/layout/navbar';
-import { NewsletterBlock } from '@/components/layout/newsletter-block';
-import { navigation } from '@/config/navigation';
 import { site } from '@/config/site';
 import { env } from '@/lib/env';
-import { organizationJsonLd, serializeJsonLd } from '@/lib/json-ld';
-import './globals.css';
 
 // Self-hosted from the installed package: no font request ever leaves the site.
 const sans = localFont({
@@ -38,24 +32,14 @@ export const viewport: Viewport = {
  */
 export const dynamic = 'force-dynamic';
 
+/**
+ * The document itself, shared by the public site ((site)/layout.tsx: navigation, footer, styles) and the
+ * editing screen ((editing)/keystatic: its own screen, none of the site's chrome or styles).
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={sans.variable}>
-      <body>
-        <a href="#main" className="skip-link">
-          Skip to main content
-        </a>
-        <Navbar items={navigation} logo={site.logo} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <NewsletterBlock />
-        <Footer />
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd()) }}
-        />
-      </body>
+      <body>{children}</body>
     </html>
   );
 }
