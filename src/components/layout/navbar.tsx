@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { isGrouped, type NavItem, type NavLink, type NavMenuItem } from '@/config/navigation';
+import { isGrouped, type NavItem, type NavLink, type NavMenuItem } from '@/config/navigation-types';
 import { SearchForm } from '@/components/layout/search-form';
 import { useHydrated, useMediaQuery, useScrolledPast } from '@/lib/use-browser-state';
 import { ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';

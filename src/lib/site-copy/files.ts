@@ -45,7 +45,7 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 export function readContentFile(name: CopyName, root: string): { value: unknown; problems: Problem[] } {
   const { file, contentField } = contentFileOf(name);
-  const path = join(root, file);
+  const path = join(/*turbopackIgnore: true*/ root, file);
   if (!existsSync(path)) {
     return { value: undefined, problems: [{ file, field: '', message: `is missing. Create it, or restore it from the repository (git checkout -- ${file}).` }] };
   }

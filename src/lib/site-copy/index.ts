@@ -36,10 +36,10 @@ const watch = process.env.NODE_ENV === 'development';
 export function readCopy<Name extends CopyName>(name: Name): Copy<Name> {
   const cached = cache.get(name);
   const { file } = contentFileOf(name);
-  if (cached && (!watch || statSync(join(ROOT, file)).mtimeMs === cached.mtimeMs)) return cached.value as Copy<Name>;
+  if (cached && (!watch || statSync(join(/*turbopackIgnore: true*/ ROOT, file)).mtimeMs === cached.mtimeMs)) return cached.value as Copy<Name>;
   const result = readContentFile(name, ROOT);
   if (result.problems.length > 0) throw new ContentError(result.problems);
-  cache.set(name, { value: result.value, mtimeMs: statSync(join(ROOT, file)).mtimeMs });
+  cache.set(name, { value: result.value, mtimeMs: statSync(join(/*turbopackIgnore: true*/ ROOT, file)).mtimeMs });
   return result.value as Copy<Name>;
 }
 

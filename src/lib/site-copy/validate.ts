@@ -182,7 +182,7 @@ export function walkField(field: AnyField, value: unknown, path: (string | numbe
       const relative = parsed.startsWith('/') ? parsed : `${publicPath}${parsed}`;
       if (!relative.startsWith(publicPath)) {
         report(`names ${parsed}, outside ${publicPath}. Put the file in public${publicPath} and write ${publicPath}<file name>.`);
-      } else if (extra.exists !== false && !existsSync(join(context.root, 'public', relative))) {
+      } else if (extra.exists !== false && !existsSync(join(/*turbopackIgnore: true*/ context.root, 'public', relative))) {
         report(`names ${relative}, which does not exist in public/. Add the file as public${relative}, or correct the name.`);
       }
       return relative;

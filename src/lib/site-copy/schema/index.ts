@@ -1,3 +1,4 @@
+import { pages } from './pages';
 import { site } from './site';
 
 /**
@@ -7,6 +8,7 @@ import { site } from './site';
  */
 export const singletons = {
   site,
+  pages,
 };
 
 export type CopyName = keyof typeof singletons;
