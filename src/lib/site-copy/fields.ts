@@ -70,22 +70,18 @@ export function integer(label: string, description?: string) {
 }
 
 /**
- * An image in public/images/`folder` (or public/images itself for '') (SVG, PNG, JPEG or WebP) with its alt text: what the image shows, for
- * a visitor who cannot see it.
+ * An image in public/images/`folder` (or public/images itself for '') — SVG, PNG, JPEG or WebP — with its
+ * alt text: what the image shows, for a visitor who cannot see it. The file is named by its address (put
+ * new images in that folder first): the editing screen's own upload would rename files after the field
+ * and move images other pages share.
  */
 export function image(label: string, folder: string, description?: string) {
-  const directory = folder ? `images/${folder}` : 'images';
+  const publicPath = folder ? `/images/${folder}/` : '/images/';
   return fields.object(
     {
       src: withRules(
-        fields.image({
-          label,
-          description,
-          directory: `public/${directory}`,
-          publicPath: `/${directory}/`,
-          validation: { isRequired: true },
-        }),
-        { exists: true, extensions: IMAGE_EXTENSIONS },
+        text(label, { description: description ?? `The image's address, like ${publicPath}name.jpg (the file goes in public${publicPath}).` }),
+        { publicPath, extensions: IMAGE_EXTENSIONS },
       ),
       alt: text('Alt text', { description: 'What the image shows, read aloud to a visitor who cannot see it.' }),
     },
@@ -93,12 +89,11 @@ export function image(label: string, folder: string, description?: string) {
   );
 }
 
-/** A document in public/files (a PDF, say). */
+/** A document in public/files (a PDF, say), named by its address: /files/name.pdf. */
 export function file(label: string, description?: string) {
-  return withRules(
-    fields.file({ label, description, directory: 'public/files', publicPath: '/files/', validation: { isRequired: true } }),
-    { exists: true },
-  );
+  return withRules(text(label, { description: description ?? 'The document’s address, like /files/name.pdf (the file goes in public/files/).' }), {
+    publicPath: '/files/',
+  });
 }
 
 /** A list of groups of fields; `unique` names a field whose values may not repeat (an id). */

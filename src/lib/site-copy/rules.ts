@@ -9,7 +9,11 @@ export interface FieldRules {
   date?: boolean;
   /** The items' values of this key must be unique within the list. */
   unique?: string;
-  /** A public file the field names must exist under public/. */
+  /**
+   * The field names a file under public/ whose address starts with this (`/images/team/`): it must exist
+   * there (unless `exists` is false).
+   */
+  publicPath?: string;
   exists?: boolean;
   /** Allowed file endings of an image or file field. */
   extensions?: readonly string[];

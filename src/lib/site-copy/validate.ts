@@ -173,8 +173,8 @@ export function walkField(field: AnyField, value: unknown, path: (string | numbe
     if (extra.url && parsed !== '' && !/^(https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s]+|tel:\+?[\d-]+|\/[^\s]*)$/.test(parsed)) {
       report(`${describe(parsed)} is not an address. Write a full address (https://…), mailto:…, tel:… or a path on this site starting with /.`);
     }
-    if (field.formKind === 'asset' && parsed !== '') {
-      const publicPath = field.publicPath ?? '/';
+    const publicPath = extra.publicPath ?? (field.formKind === 'asset' ? field.publicPath : undefined);
+    if (publicPath !== undefined && parsed !== '') {
       const extension = parsed.split('.').pop()?.toLowerCase() ?? '';
       if (extra.extensions && !extra.extensions.includes(extension)) {
         report(`names ${describe(parsed)}; use a ${extra.extensions.join(', ')} file.`);
