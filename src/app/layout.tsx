@@ -12,13 +12,16 @@ const sans = localFont({
   display: 'swap',
 });
 
-export const metadata: Metadata = {
-  metadataBase: new URL(env.SITE_URL),
-  title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.name}` },
-  description: site.description,
-  applicationName: site.name,
-  formatDetection: { telephone: false },
-};
+/** Read on each render: the site's name and tagline are words in content/site.yaml. */
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.name}` },
+    description: site.description,
+    applicationName: site.name,
+    formatDetection: { telephone: false },
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: '#0b1f3a',

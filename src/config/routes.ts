@@ -1,4 +1,4 @@
-import { type Copy, readCopy } from '@/lib/site-copy';
+import { type Copy, live, readCopy } from '@/lib/site-copy';
 
 /**
  * The pages the site serves, with their metadata; their titles and descriptions are words, in
@@ -175,13 +175,13 @@ const routes = {
 } satisfies Record<string, Omit<StaticRoute, 'title' | 'description'>>;
 
 /** The pages with their words (content/pages.yaml). */
-export const staticRoutes = (() => {
+export const staticRoutes = live(() => {
   const words = readCopy('pages');
   return Object.fromEntries(Object.entries(routes).map(([key, route]) => [key, { ...route, ...words[key as keyof typeof routes] }])) as {
     [Key in keyof typeof routes]: (typeof routes)[Key] & Copy<'pages'>[Key];
   };
-})();
+});
 
-export const allRoutes: StaticRoute[] = Object.values(staticRoutes);
+export const allRoutes: StaticRoute[] = live(() => Object.values(staticRoutes));
 
-export const sitemapRoutes: StaticRoute[] = allRoutes.filter((route) => route.sitemap !== false);
+export const sitemapRoutes: StaticRoute[] = live(() => allRoutes.filter((route) => route.sitemap !== false));

@@ -1,4 +1,4 @@
-import { readCopy } from '@/lib/site-copy';
+import { live, readCopy } from '@/lib/site-copy';
 
 /**
  * Site identity: names, offices, phones, mailboxes and links, as the pages use them. The words and values
@@ -49,7 +49,7 @@ export interface SiteConfig {
 }
 
 /** Read from content/site.yaml (edited on /keystatic or in any text editor). */
-export const site: SiteConfig = (() => {
+export const site: SiteConfig = live(() => {
   const copy = readCopy('site');
   return {
     ...copy,
@@ -61,7 +61,7 @@ export const site: SiteConfig = (() => {
     copyrightYear: copy.copyrightYear ?? new Date().getFullYear(),
     defaultOgImage: copy.defaultOgImage.src,
   };
-})();
+});
 
 /** "Suite 500, 100 Example Avenue, Charlotte, NC 28202" style one-line address. */
 export function formatAddress(office: Office): string {

@@ -44,3 +44,35 @@ export function readCopy<Name extends CopyName>(name: Name): Copy<Name> {
 }
 
 export { contentFileOf };
+
+/**
+ * A value made from content files, for a module that exports it once (`export const site = live(() => …)`).
+ * In production it is made once. Under the development server it is a stand-in that makes it again from the
+ * files whenever it is read (each file is re-read only when it changed), so a word saved on /keystatic shows
+ * on the next request without a restart.
+ */
+export function live<T extends object>(build: () => T): T {
+  if (!watch) return build();
+  let last: { value: T; at: number } | undefined;
+  const current = (): T => {
+    // Within one render the same value (a page reads its words many times).
+    const now = Date.now();
+    if (!last || now - last.at > 250) last = { value: build(), at: now };
+    return last.value;
+  };
+  const initial = current();
+  const target = (Array.isArray(initial) ? [] : {}) as T;
+  return new Proxy(target, {
+    get: (_, key) => {
+      const value = Reflect.get(current(), key);
+      return typeof value === 'function' ? value.bind(current()) : value;
+    },
+    has: (_, key) => Reflect.has(current(), key),
+    ownKeys: () => Reflect.ownKeys(current()).filter((key) => key !== 'length' || Array.isArray(target)),
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(current(), key);
+      if (descriptor && key !== 'length') descriptor.configurable = true;
+      return descriptor;
+    },
+  });
+}

@@ -1,0 +1,129 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/lib/server.mjs';
+import { baseURL, launchBrowser } from './support/browser';
+
+/**
+ * The editing screen (/keystatic) as the web team uses it: under the development server it edits the
+ * files in content/ on disk and the pages show the new words; the production server has no such screen
+ * (404) and no public page loads its code.
+ */
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+
+describe('on the production server', () => {
+  it('answers 404 for the editing screen and its API without GitHub storage', async () => {
+    for (const path of ['/keystatic', '/keystatic/singleton/site', '/api/keystatic/tree']) {
+      const response = await fetch(new URL(path, baseURL), { redirect: 'manual' });
+      expect(response.status, path).toBe(404);
+      await response.arrayBuffer();
+    }
+    const save = await fetch(new URL('/api/keystatic/update', baseURL), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ additions: [{ path: 'content/site.yaml', contents: 'bmFtZTogeA==' }], deletions: [] }),
+    });
+    expect(save.status).toBe(404);
+    expect(readFileSync(join(ROOT, 'content', 'site.yaml'), 'utf8')).not.toContain('name: x\n');
+  });
+
+  it('loads no editing-screen code on a public page', async () => {
+    const pages = ['/', '/technology', '/our-team', '/newsroom', '/contact', '/privacy-policy'];
+    for (const path of pages) {
+      const html = await (await fetch(new URL(path, baseURL))).text();
+      const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const src of scripts) {
+        const code = await (await fetch(new URL(src, baseURL))).text();
+        // Keystatic's code names its own API and app (both absent from the site's code).
+        expect(/api\/keystatic|@keystatic|keystar/i.test(code), `${path} loads ${src}`).toBe(false);
+      }
+    }
+  });
+});
+
+/** A copy of the project for the development server: its edits land in the copy's content/, not ours. */
+function projectCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'editing-screen-'));
+  for (const entry of readdirSync(ROOT, { withFileTypes: true })) {
+    if (['.next', '.git', 'node_modules', 'test-results', '.lighthouse', 'dist'].includes(entry.name)) continue;
+    cpSync(join(ROOT, entry.name), join(dir, entry.name), { recursive: true });
+  }
+  // The packages are only read: hard links, not copies (Turbopack refuses a node_modules link out of the project).
+  const linked = spawnSync('cp', ['-al', join(ROOT, 'node_modules'), join(dir, 'node_modules')]);
+  if (linked.status !== 0) throw new Error(`could not link node_modules: ${linked.stderr}`);
+  return dir;
+}
+
+describe('under the development server', () => {
+  let dir: string;
+  let server: ChildProcess;
+  let url: string;
+  let browser: Browser;
+  const output: string[] = [];
+
+  beforeAll(async () => {
+    dir = projectCopy();
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, [join(dir, 'node_modules/next/dist/bin/next'), 'dev', '-p', String(port), '-H', '127.0.0.1'], {
+      cwd: dir,
+      env: { ...process.env, NODE_ENV: 'development', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: join(dir, '.data'), LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(60_000) })).ok) break;
+      } catch {
+        // compiling
+      }
+      if (Date.now() > deadline || server.exitCode !== null) throw new Error(`the development server did not start:\n${output.join('')}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    browser = await launchBrowser();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (server?.exitCode === null) server.kill('SIGKILL');
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('edits a page’s words in the form, saves them to content/ on disk, and the page shows them', { timeout: 300_000 }, async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const external: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(url)) external.push(request.url());
+    });
+    await page.goto(`${url}/keystatic/singleton/site`, { timeout: 180_000 });
+    const tagline = page.getByRole('textbox', { name: /^Tagline/ });
+    await tagline.waitFor({ timeout: 120_000 });
+    const before = parse(readFileSync(join(dir, 'content', 'site.yaml'), 'utf8')) as { name: string; tagline: string };
+    expect(await tagline.inputValue()).toBe(before.tagline);
+    await tagline.fill('Clean Heat for Every Industry');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => (parse(readFileSync(join(dir, 'content', 'site.yaml'), 'utf8')) as { tagline: string }).tagline, { timeout: 30_000 })
+      .toBe('Clean Heat for Every Industry');
+    // The rest of the file is as it was.
+    const after = parse(readFileSync(join(dir, 'content', 'site.yaml'), 'utf8')) as Record<string, unknown>;
+    expect({ ...after, tagline: before.tagline }).toEqual(before);
+    // The screen asks no other host for anything it gets (a web font it asks for is refused by the policy).
+    expect(external.filter((address) => !address.startsWith('https://fonts.googleapis.com/'))).toEqual([]);
+    await context.close();
+
+    const home = await (await fetch(`${url}/`, { signal: AbortSignal.timeout(180_000) })).text();
+    expect(home).toContain(`<title>${before.name} | Clean Heat for Every Industry</title>`);
+  });
+});
