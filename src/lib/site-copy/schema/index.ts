@@ -1,4 +1,5 @@
 import { pages } from './pages';
+import { accessibilityPolicies, aodaCustomerService, integratedStandards, multiYearPlan, privacyPolicy, termsAndConditions } from './policies';
 import { site } from './site';
 
 /**
@@ -9,6 +10,12 @@ import { site } from './site';
 export const singletons = {
   site,
   pages,
+  privacyPolicy,
+  termsAndConditions,
+  aodaCustomerService,
+  integratedStandards,
+  multiYearPlan,
+  accessibilityPolicies,
 };
 
 export type CopyName = keyof typeof singletons;
