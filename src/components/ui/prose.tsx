@@ -54,8 +54,9 @@ const tags = {
       <dd>{unwrapParagraph(children)}</dd>
     </>
   ),
-  // Placed by the page that knows what to show there (the multi-year plan's tables); nothing elsewhere.
+  // Placed by the page that knows what to show there (the multi-year plan's tables, an article's figures); nothing elsewhere.
   RequirementTables: () => null,
+  Figure: () => null,
   ContactEmail: () => <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>,
   AccessibilityPhone: () => <a href={telHref(site.accessibility.phoneE164)}>{site.accessibility.phone}</a>,
   AccessibilityEmail: () => <a href={`mailto:${site.accessibility.email}`}>{site.accessibility.email}</a>,

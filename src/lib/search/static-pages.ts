@@ -3,9 +3,6 @@ import { type StaticRoute, staticRoutes } from '@/config/routes';
 import { site } from '@/config/site';
 import { advancedNuclearArticle, reactorComparison } from '@/content/advanced-nuclear';
 import { advisorGroups } from '@/content/advisors';
-import { chemicalPlantsArticle } from '@/content/applications/chemical-plants';
-import { coalToNuclearArticle } from '@/content/applications/coal-to-nuclear';
-import { dataCentersArticle } from '@/content/applications/data-centers';
 import { advantagesSection, commercialCallToAction, commercialHeader, commercialIntro } from '@/content/commercial-advantages';
 import { homeServices, homeStats, homeVideo } from '@/content/home';
 import { investorAnnouncement } from '@/content/investors';
@@ -16,6 +13,7 @@ import { technologyCards, technologyIntro } from '@/content/technology';
 import { tradeAssociations, tradeAssociationsIntro } from '@/content/trade-associations';
 import { processTemperatures, versatileArticle } from '@/content/versatile';
 import { formatLongDate } from '@/lib/format/dates';
+import { sectionSubtitle } from '@/lib/section-subtitle';
 import { readCopy } from '@/lib/site-copy';
 import type { SearchDocument } from './documents';
 import { proseText } from './prose-text';
@@ -43,6 +41,13 @@ function policyEntry(section: string, name: 'privacyPolicy' | 'termsAndCondition
   return { section, content: [proseText(copy.body)], updated: formatLongDate(copy.lastUpdated ?? '') };
 }
 
+/** An article from content/applications: its header, text, captions, key figures and the cards leading on. */
+function articleEntry(name: 'dataCenters' | 'chemicalPlants' | 'coalToNuclear'): PageEntry {
+  const { section, description, body, figures, keyFigures, related } = readCopy(name);
+  const route = staticRoutes[name];
+  return { section: 'Applications', content: [route.title, sectionSubtitle(route.path, section), description, proseText(body), figures, keyFigures, related] };
+}
+
 const pages: Record<IndexedRoute, PageEntry> = {
   home: { section: 'Home', content: [site.description, homeStats, homeServices, homeVideo] },
   latestUpdates: { section: 'Newsroom' },
@@ -64,9 +69,9 @@ const pages: Record<IndexedRoute, PageEntry> = {
     section: 'Technology',
     content: [pathToMarketHeader, pathToMarketIntro, milestonesHeading, milestones, provenTechnology, highlights, rollout],
   },
-  dataCenters: { section: 'Applications', content: [dataCentersArticle] },
-  chemicalPlants: { section: 'Applications', content: [chemicalPlantsArticle] },
-  coalToNuclear: { section: 'Applications', content: [coalToNuclearArticle] },
+  dataCenters: articleEntry('dataCenters'),
+  chemicalPlants: articleEntry('chemicalPlants'),
+  coalToNuclear: articleEntry('coalToNuclear'),
   commercialAdvantages: {
     section: 'Applications',
     content: [commercialHeader, commercialIntro, advantagesSection, commercialCallToAction],

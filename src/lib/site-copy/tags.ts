@@ -68,6 +68,11 @@ export const proseComponents = {
     description: 'Only in the multi-year accessibility plan: where the sections of its parts, each with its requirement table, appear.',
     schema: {},
   }),
+  figure: block({
+    label: 'Figure',
+    description: 'An article’s diagram with its caption, named in the article’s list of figures.',
+    schema: { id: fields.text({ label: 'Figure name', validation: { isRequired: true } }) },
+  }),
   'contact-email': inline({ label: 'General mailbox', description: 'The general contact mailbox, as a link.', schema: {} }),
   'accessibility-phone': inline({ label: 'Accessibility phone', description: 'The accessibility phone number, as a link.', schema: {} }),
   'accessibility-email': inline({ label: 'Accessibility mailbox', description: 'The accessibility mailbox, as a link.', schema: {} }),

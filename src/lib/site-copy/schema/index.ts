@@ -1,3 +1,4 @@
+import { articlePage, chemicalPlants, coalToNuclear, dataCenters } from './article';
 import { pages } from './pages';
 import { accessibilityPolicies, aodaCustomerService, integratedStandards, multiYearPlan, privacyPolicy, termsAndConditions } from './policies';
 import { site } from './site';
@@ -16,6 +17,10 @@ export const singletons = {
   integratedStandards,
   multiYearPlan,
   accessibilityPolicies,
+  articlePage,
+  dataCenters,
+  chemicalPlants,
+  coalToNuclear,
 };
 
 export type CopyName = keyof typeof singletons;
