@@ -1,4 +1,3 @@
-import { navigation } from '@/config/navigation';
 import type { StaticRoute } from '@/config/routes';
 
 /**
@@ -100,24 +99,7 @@ const list = (...items: string[]): ArticleBlock => ({ kind: 'list', items });
 const h3 = (text: string): ArticleBlock => ({ kind: 'subheading', text });
 export const blocks = { p, list, h3 };
 
-/**
- * The header subtitle of a page, from where the navigation files it: "Applications · Co-Generation
- * Power" for a page in a grouped menu, "Technology" for a page in a flat one. Pages linked from the
- * footer only fall back to the section named by their first path segment.
- */
-export function sectionSubtitle(path: string, fallback: string): string {
-  for (const item of navigation) {
-    if (item.kind !== 'menu') continue;
-    for (const entry of item.subSections) {
-      if ('subSections' in entry) {
-        if (entry.subSections.some((link) => link.url === path)) return `${item.section} · ${entry.name}`;
-      } else if (entry.url === path) {
-        return item.section;
-      }
-    }
-  }
-  return fallback;
-}
+export { sectionSubtitle } from '@/lib/section-subtitle';
 
 /** Every word a reader meets in the article's running text (lead, headings, paragraphs, lists, captions). */
 export function articleWords(article: Pick<Article, 'lead' | 'sections'>): number {
@@ -179,8 +161,3 @@ export const commonLinks = {
     description: 'A decade of design review and engineering, on course for rollout from 2030.',
   },
 } satisfies Record<string, LinkCard>;
-
-/** The related links of an applications page: the other two applications, then the technology behind them. */
-export function applicationRelated(path: string): LinkCard[] {
-  return [...applicationLinks.filter((link) => link.href !== path), commonLinks.commercialAdvantages, commonLinks.howItWorks];
-}

@@ -3,25 +3,20 @@ import { type StaticRoute, staticRoutes } from '@/config/routes';
 import { site } from '@/config/site';
 import { advancedNuclearArticle, reactorComparison } from '@/content/advanced-nuclear';
 import { advisorGroups } from '@/content/advisors';
-import { chemicalPlantsArticle } from '@/content/applications/chemical-plants';
-import { coalToNuclearArticle } from '@/content/applications/coal-to-nuclear';
-import { dataCentersArticle } from '@/content/applications/data-centers';
 import { advantagesSection, commercialCallToAction, commercialHeader, commercialIntro } from '@/content/commercial-advantages';
 import { homeServices, homeStats, homeVideo } from '@/content/home';
 import { investorAnnouncement } from '@/content/investors';
 import { highlights, milestones, milestonesHeading, pathToMarketHeader, pathToMarketIntro, provenTechnology, rollout } from '@/content/leading-the-way';
 import { coreUnitSection, howItWorksBlocks, howItWorksHeader, howItWorksIntro, howItWorksOnward } from '@/content/molten-salt-reactor';
-import { aodaCustomerServicePolicy } from '@/content/policies/aoda-customer-service';
-import { integratedAccessibilityStandardsPolicy } from '@/content/policies/integrated-accessibility-standards';
-import { multiYearAccessibilityPlan, planParts } from '@/content/policies/multi-year-accessibility-plan';
-import { privacyPolicyDocument } from '@/content/policies/privacy-policy';
-import { env } from '@/lib/env';
-import { termsAndConditions } from '@/content/policies/terms-and-conditions';
 import { teamMembers } from '@/content/team';
 import { technologyCards, technologyIntro } from '@/content/technology';
 import { tradeAssociations, tradeAssociationsIntro } from '@/content/trade-associations';
 import { processTemperatures, versatileArticle } from '@/content/versatile';
+import { formatLongDate } from '@/lib/format/dates';
+import { sectionSubtitle } from '@/lib/section-subtitle';
+import { readCopy } from '@/lib/site-copy';
 import type { SearchDocument } from './documents';
+import { proseText } from './prose-text';
 
 /**
  * The site's own pages as search documents: each page's title and description from the route
@@ -38,6 +33,19 @@ interface PageEntry {
   content?: readonly unknown[];
   /** 'Last updated' of the page, as the page shows it. */
   updated?: string;
+}
+
+/** A policy from content/policies: its text and its date as the page shows it. */
+function policyEntry(section: string, name: 'privacyPolicy' | 'termsAndConditions' | 'aodaCustomerService' | 'integratedStandards' | 'multiYearPlan'): PageEntry {
+  const copy = readCopy(name);
+  return { section, content: [proseText(copy.body)], updated: formatLongDate(copy.lastUpdated ?? '') };
+}
+
+/** An article from content/applications: its header, text, captions, key figures and the cards leading on. */
+function articleEntry(name: 'dataCenters' | 'chemicalPlants' | 'coalToNuclear'): PageEntry {
+  const { section, description, body, figures, keyFigures, related } = readCopy(name);
+  const route = staticRoutes[name];
+  return { section: 'Applications', content: [route.title, sectionSubtitle(route.path, section), description, proseText(body), figures, keyFigures, related] };
 }
 
 const pages: Record<IndexedRoute, PageEntry> = {
@@ -61,9 +69,9 @@ const pages: Record<IndexedRoute, PageEntry> = {
     section: 'Technology',
     content: [pathToMarketHeader, pathToMarketIntro, milestonesHeading, milestones, provenTechnology, highlights, rollout],
   },
-  dataCenters: { section: 'Applications', content: [dataCentersArticle] },
-  chemicalPlants: { section: 'Applications', content: [chemicalPlantsArticle] },
-  coalToNuclear: { section: 'Applications', content: [coalToNuclearArticle] },
+  dataCenters: articleEntry('dataCenters'),
+  chemicalPlants: articleEntry('chemicalPlants'),
+  coalToNuclear: articleEntry('coalToNuclear'),
   commercialAdvantages: {
     section: 'Applications',
     content: [commercialHeader, commercialIntro, advantagesSection, commercialCallToAction],
@@ -74,23 +82,23 @@ const pages: Record<IndexedRoute, PageEntry> = {
   careers: { section: 'Careers' },
   contact: { section: 'Contact', content: [Object.values(site.offices)] },
   subscription: { section: 'Contact' },
-  privacyPolicy: (() => {
-    const policy = privacyPolicyDocument(env.SUBMISSION_RETENTION_DAYS);
-    return { section: 'Policies', content: [policy], updated: policy.lastUpdated };
+  privacyPolicy: policyEntry('Policies', 'privacyPolicy'),
+  termsAndConditions: policyEntry('Policies', 'termsAndConditions'),
+  accessibilityPolicies: (() => {
+    const copy = readCopy('accessibilityPolicies');
+    return { section: 'Accessibility', content: [proseText(copy.body), copy.documents.map((document) => document.description)] };
   })(),
-  termsAndConditions: { section: 'Policies', content: [termsAndConditions], updated: termsAndConditions.lastUpdated },
-  accessibilityPolicies: { section: 'Accessibility' },
-  aodaCustomerService: { section: 'Accessibility', content: [aodaCustomerServicePolicy], updated: aodaCustomerServicePolicy.lastUpdated },
-  integratedStandards: {
-    section: 'Accessibility',
-    content: [integratedAccessibilityStandardsPolicy],
-    updated: integratedAccessibilityStandardsPolicy.lastUpdated,
-  },
-  multiYearPlan: {
-    section: 'Accessibility',
-    content: [multiYearAccessibilityPlan, planParts],
-    updated: multiYearAccessibilityPlan.lastUpdated,
-  },
+  aodaCustomerService: policyEntry('Accessibility', 'aodaCustomerService'),
+  integratedStandards: policyEntry('Accessibility', 'integratedStandards'),
+  multiYearPlan: (() => {
+    const plan = readCopy('multiYearPlan');
+    const parts = plan.parts.map(({ heading, summary, requirements }) => ({
+      heading,
+      summary,
+      requirements: requirements.map((row) => ({ ...row, deadline: formatLongDate(row.deadline ?? '') })),
+    }));
+    return { ...policyEntry('Accessibility', 'multiYearPlan'), content: [proseText(plan.body), parts] };
+  })(),
 };
 
 /** Keys whose values are addresses, sizes or styling, never words a visitor reads. */

@@ -1,54 +1,56 @@
+import Markdoc, { type Node as MarkdocNode } from '@markdoc/markdoc';
 import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
+import { headingText } from '@/components/ui/policy-prose';
+import { Prose } from '@/components/ui/prose';
 import { staticRoutes } from '@/config/routes';
-import { site } from '@/config/site';
-import { AccessibilityPhoneAndEmail } from '@/content/policies/aoda-customer-service';
 import { pageMetadata } from '@/lib/metadata';
+import { readCopy } from '@/lib/site-copy';
 import styles from './accessibility-policies.module.css';
 
 export const metadata = pageMetadata(staticRoutes.accessibilityPolicies);
 
-const POLICIES = [
-  {
-    route: staticRoutes.aodaCustomerService,
-    description: 'How we serve people with disabilities: assistive devices, service animals, support persons and feedback.',
-  },
-  {
-    route: staticRoutes.integratedStandards,
-    description: 'Our commitments on information, communications, employment, training and the design of public spaces.',
-  },
-  {
-    route: staticRoutes.multiYearPlan,
-    description: 'Each accessibility requirement we meet, its status, its compliance deadline and who is responsible.',
-  },
-];
+/** The page's text (content/accessibility-policies.mdoc): the introduction, then from its heading on, the contact block. */
+function parts(body: MarkdocNode) {
+  const split = body.children.findIndex((child) => child.type === 'heading');
+  const intro = split < 0 ? body.children : body.children.slice(0, split);
+  const heading = split < 0 ? undefined : body.children[split];
+  const contact = split < 0 ? [] : body.children.slice(split + 1);
+  // The introduction's paragraphs carry the page's lead style.
+  const lead = intro.map((node) => (node.type === 'paragraph' ? Object.assign(Object.create(Object.getPrototypeOf(node)), node, { attributes: { ...node.attributes, class: styles.intro } }) : node));
+  return {
+    intro: new Markdoc.Ast.Node('document', {}, lead),
+    contactHeading: heading ? headingText(heading) : '',
+    contact: new Markdoc.Ast.Node('document', {}, contact),
+  };
+}
 
 export default function AccessibilityPoliciesPage() {
+  const copy = readCopy('accessibilityPolicies');
+  const { intro, contactHeading, contact } = parts(copy.body);
   return (
     <>
-      <PageHeader title="Accessibility and Policies" shade />
+      <PageHeader title={copy.title} shade />
       <div className="container section">
-        <p className={styles.intro}>
-          {site.name} is committed to treating everyone with dignity and to giving people with disabilities the same opportunity
-          as others to use our services, visit our sites, work with us and read what we publish. We prevent and remove barriers
-          to accessibility and meet our obligations under Ontario’s <em>Accessibility for Ontarians with Disabilities Act, 2005</em>.
-          Each of the documents below is available in an accessible format on request.
-        </p>
-        <ul className={styles.cards} aria-label="Accessibility documents">
-          {POLICIES.map(({ route, description }) => (
-            <li key={route.path} className={`link-card ${styles.card}`}>
-              <h2 className={styles.title}>
-                <Link className="card-link" href={route.path} prefetch={false}>
-                  {route.title}
-                </Link>
-              </h2>
-              <p className={styles.description}>{description}</p>
-            </li>
-          ))}
+        <Prose node={intro} />
+        <ul className={styles.cards} aria-label={copy.cardsLabel}>
+          {copy.documents.map(({ page, description }) => {
+            const route = staticRoutes[page];
+            return (
+              <li key={route.path} className={`link-card ${styles.card}`}>
+                <h2 className={styles.title}>
+                  <Link className="card-link" href={route.path} prefetch={false}>
+                    {route.title}
+                  </Link>
+                </h2>
+                <p className={styles.description}>{description}</p>
+              </li>
+            );
+          })}
         </ul>
         <div className={styles.contact}>
-          <h2 className={styles.contactHeading}>Accessibility requests and feedback</h2>
-          <AccessibilityPhoneAndEmail />
+          {contactHeading ? <h2 className={styles.contactHeading}>{contactHeading}</h2> : null}
+          <Prose node={contact} />
         </div>
       </div>
     </>

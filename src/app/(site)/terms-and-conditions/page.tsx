@@ -1,7 +1,8 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { PolicyDocument } from '@/components/ui/policy-document';
 import { staticRoutes } from '@/config/routes';
-import { termsAndConditions } from '@/content/policies/terms-and-conditions';
+import { termsAndConditionsDocument } from '@/lib/policies';
+import { readCopy } from '@/lib/site-copy';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata(staticRoutes.termsAndConditions);
@@ -9,8 +10,8 @@ export const metadata = pageMetadata(staticRoutes.termsAndConditions);
 export default function TermsAndConditionsPage() {
   return (
     <>
-      <PageHeader title="Terms and Conditions" shade />
-      <PolicyDocument {...termsAndConditions} />
+      <PageHeader title={readCopy('termsAndConditions').title} shade />
+      <PolicyDocument {...termsAndConditionsDocument()} />
     </>
   );
 }

@@ -1,4 +1,6 @@
+import { articlePage, chemicalPlants, coalToNuclear, dataCenters } from './article';
 import { pages } from './pages';
+import { accessibilityPolicies, aodaCustomerService, integratedStandards, multiYearPlan, privacyPolicy, termsAndConditions } from './policies';
 import { site } from './site';
 
 /**
@@ -9,6 +11,16 @@ import { site } from './site';
 export const singletons = {
   site,
   pages,
+  privacyPolicy,
+  termsAndConditions,
+  aodaCustomerService,
+  integratedStandards,
+  multiYearPlan,
+  accessibilityPolicies,
+  articlePage,
+  dataCenters,
+  chemicalPlants,
+  coalToNuclear,
 };
 
 export type CopyName = keyof typeof singletons;

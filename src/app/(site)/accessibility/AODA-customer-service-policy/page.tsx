@@ -1,7 +1,8 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { PolicyDocument } from '@/components/ui/policy-document';
 import { staticRoutes } from '@/config/routes';
-import { aodaCustomerServicePolicy } from '@/content/policies/aoda-customer-service';
+import { aodaCustomerServiceDocument } from '@/lib/policies';
+import { readCopy } from '@/lib/site-copy';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata(staticRoutes.aodaCustomerService);
@@ -9,8 +10,8 @@ export const metadata = pageMetadata(staticRoutes.aodaCustomerService);
 export default function AodaCustomerServicePolicyPage() {
   return (
     <>
-      <PageHeader title="AODA Customer Service Policy" shade />
-      <PolicyDocument {...aodaCustomerServicePolicy} />
+      <PageHeader title={readCopy('aodaCustomerService').title} shade />
+      <PolicyDocument {...aodaCustomerServiceDocument()} />
     </>
   );
 }

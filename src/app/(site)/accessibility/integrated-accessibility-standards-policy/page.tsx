@@ -1,7 +1,8 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { PolicyDocument } from '@/components/ui/policy-document';
 import { staticRoutes } from '@/config/routes';
-import { integratedAccessibilityStandardsPolicy } from '@/content/policies/integrated-accessibility-standards';
+import { integratedStandardsDocument } from '@/lib/policies';
+import { readCopy } from '@/lib/site-copy';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata(staticRoutes.integratedStandards);
@@ -9,8 +10,8 @@ export const metadata = pageMetadata(staticRoutes.integratedStandards);
 export default function IntegratedAccessibilityStandardsPolicyPage() {
   return (
     <>
-      <PageHeader title="Integrated Accessibility Standards Policy" shade />
-      <PolicyDocument {...integratedAccessibilityStandardsPolicy} />
+      <PageHeader title={readCopy('integratedStandards').title} shade />
+      <PolicyDocument {...integratedStandardsDocument()} />
     </>
   );
 }

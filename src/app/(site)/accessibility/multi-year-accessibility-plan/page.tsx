@@ -1,7 +1,8 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { PolicyDocument } from '@/components/ui/policy-document';
 import { staticRoutes } from '@/config/routes';
-import { multiYearAccessibilityPlan } from '@/content/policies/multi-year-accessibility-plan';
+import { multiYearPlanDocument } from '@/lib/policies';
+import { readCopy } from '@/lib/site-copy';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata(staticRoutes.multiYearPlan);
@@ -9,8 +10,8 @@ export const metadata = pageMetadata(staticRoutes.multiYearPlan);
 export default function MultiYearAccessibilityPlanPage() {
   return (
     <>
-      <PageHeader title="Multi-Year Accessibility Plan" shade />
-      <PolicyDocument {...multiYearAccessibilityPlan} />
+      <PageHeader title={readCopy('multiYearPlan').title} shade />
+      <PolicyDocument {...multiYearPlanDocument()} />
     </>
   );
 }

@@ -1,10 +1,14 @@
 import { ArticlePage } from '@/components/ui/article-page';
 import { staticRoutes } from '@/config/routes';
-import { coalToNuclearArticle } from '@/content/applications/coal-to-nuclear';
 import { pageMetadata } from '@/lib/metadata';
+import { sectionSubtitle } from '@/lib/section-subtitle';
+import { readCopy } from '@/lib/site-copy';
 
-export const metadata = pageMetadata(staticRoutes.coalToNuclear);
+const route = staticRoutes.coalToNuclear;
+
+export const metadata = pageMetadata(route);
 
 export default function CoalToNuclearPage() {
-  return <ArticlePage article={coalToNuclearArticle} />;
+  const copy = readCopy('coalToNuclear');
+  return <ArticlePage article={{ title: route.title, subtitle: sectionSubtitle(route.path, copy.section), copy }} />;
 }

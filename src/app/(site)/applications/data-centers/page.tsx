@@ -1,10 +1,14 @@
 import { ArticlePage } from '@/components/ui/article-page';
 import { staticRoutes } from '@/config/routes';
-import { dataCentersArticle } from '@/content/applications/data-centers';
 import { pageMetadata } from '@/lib/metadata';
+import { sectionSubtitle } from '@/lib/section-subtitle';
+import { readCopy } from '@/lib/site-copy';
 
-export const metadata = pageMetadata(staticRoutes.dataCenters);
+const route = staticRoutes.dataCenters;
+
+export const metadata = pageMetadata(route);
 
 export default function DataCentersPage() {
-  return <ArticlePage article={dataCentersArticle} />;
+  const copy = readCopy('dataCenters');
+  return <ArticlePage article={{ title: route.title, subtitle: sectionSubtitle(route.path, copy.section), copy }} />;
 }
