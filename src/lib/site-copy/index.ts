@@ -17,7 +17,7 @@ import type { Problem } from './validate';
  */
 
 type Singletons = typeof singletons;
-type Read<Value> = Value extends () => Promise<{ node: MarkdocNode }> ? MarkdocNode : Value;
+type Read<Value> = Value extends () => Promise<{ node: unknown }> ? MarkdocNode : Value;
 export type Copy<Name extends CopyName> = { [Key in keyof Entry<Singletons[Name]>]: Read<Entry<Singletons[Name]>[Key]> };
 
 export class ContentError extends Error {

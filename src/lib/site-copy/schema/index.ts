@@ -1,5 +1,12 @@
+import { advancedNuclear } from './advanced-nuclear';
+import { commercialAdvantages } from './commercial-advantages';
+import { home } from './home';
+import { howItWorks } from './how-it-works';
+import { industrialUses } from './industrial-uses';
 import { pages } from './pages';
+import { pathToMarket } from './path-to-market';
 import { site } from './site';
+import { technology } from './technology';
 
 /**
  * Every piece of the site's words, one Keystatic singleton each: the schema the editing screen
@@ -9,6 +16,13 @@ import { site } from './site';
 export const singletons = {
   site,
   pages,
+  home,
+  technology,
+  howItWorks,
+  industrialUses,
+  advancedNuclear,
+  pathToMarket,
+  commercialAdvantages,
 };
 
 export type CopyName = keyof typeof singletons;
