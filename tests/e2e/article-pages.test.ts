@@ -1,15 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
-import { advancedNuclearArticle, reactorComparison } from '@/content/advanced-nuclear';
 import Markdoc from '@markdoc/markdoc';
 import { splitSections } from '@/components/ui/policy-prose';
 import { staticRoutes } from '@/config/routes';
 import { applicationLinks, type Article } from '@/content/article';
-import { processTemperatures, versatileArticle } from '@/content/versatile';
+import { advancedNuclearArticle, applicationCards, industrialUsesArticle, processTemperatures, reactorComparison } from '@/lib/articles/technology';
 import { proseText } from '@/lib/search/prose-text';
 import { sectionSubtitle } from '@/lib/section-subtitle';
-import type { Copy } from '@/lib/site-copy';
+import { type Copy, readCopy } from '@/lib/site-copy';
 import { readContentFile } from '@/lib/site-copy/files';
 import { DESKTOP_MIN_WIDTH, expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
 
@@ -75,8 +74,9 @@ const PAGES: ArticleView[] = [
   contentView('dataCenters'),
   contentView('chemicalPlants'),
   contentView('coalToNuclear'),
-  legacyView(versatileArticle, 'Technology', ['585 °C', '44 %', 'US$8.60', 'US$69']),
-  legacyView(advancedNuclearArticle, 'Technology', ['585 °C', 'Near-atmospheric', '44 %', 'Under 5 %', '7 years']),
+  // Read from content/technology/*.mdoc (their approved figures are checked in tests/unit/shipped-copy-*).
+  legacyView(industrialUsesArticle, industrialUsesArticle.subtitle, []),
+  legacyView(advancedNuclearArticle, advancedNuclearArticle.subtitle, []),
 ];
 const SHARED = readContentFile('articlePage', process.cwd()).value as Copy<'articlePage'>;
 
@@ -211,13 +211,16 @@ describe('related-link cards', () => {
 
 describe.each(WIDTHS)('Industrial Uses at %ipx', (width) => {
   it('links to the three applications with cards, and draws the temperature scale to scale', async () => {
-    const { page, context } = await openPage(browser, versatileArticle.route.path, { width, javaScript: false });
-    const cards = page.getByRole('list', { name: 'Applications', exact: true }).getByRole('link');
-    expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(applicationLinks.map((link) => link.href));
+    const { page, context } = await openPage(browser, industrialUsesArticle.route.path, { width, javaScript: false });
+    const cards = page.getByRole('list', { name: readCopy('industrialUses').linkCards.label, exact: true }).getByRole('link');
+    expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(applicationCards.map((link) => link.href));
+    expect([...applicationCards.map((link) => link.href)].sort()).toEqual([...applicationLinks.map((link) => link.href)].sort());
 
     const scale = page.getByRole('figure', { name: processTemperatures.caption });
-    expect(await scale.getByRole('listitem').filter({ hasText: 'Legacy reactors: 290 °C' }).count()).toBe(1);
-    expect(await scale.getByRole('listitem').filter({ hasText: 'IMSR: 585 °C' }).count()).toBe(1);
+    for (const marker of processTemperatures.markers) {
+      expect(await scale.getByRole('listitem').filter({ hasText: `${marker.label}: ${marker.value} °C` }).count()).toBe(1);
+    }
+    const markerAt = (tone: 'legacy' | 'imsr') => processTemperatures.markers.find((marker) => marker.tone === tone)!.value;
     const bands = scale.getByTestId('temperature-band');
     expect(await bands.count()).toBe(processTemperatures.bands.length);
     for (const [index, band] of processTemperatures.bands.entries()) {
@@ -242,8 +245,8 @@ describe.each(WIDTHS)('Industrial Uses at %ipx', (width) => {
       const at = (celsius: number) => row.left + (row.width * celsius) / processTemperatures.max;
       expect(Math.abs(row.barLeft - at(band.from)), band.label).toBeLessThan(1.5);
       expect(Math.abs(row.barRight - at(band.to)), band.label).toBeLessThan(1.5);
-      expect(Math.abs(row.legacy - at(290))).toBeLessThan(1.5);
-      expect(Math.abs(row.imsr - at(585))).toBeLessThan(1.5);
+      expect(Math.abs(row.legacy - at(markerAt('legacy')))).toBeLessThan(1.5);
+      expect(Math.abs(row.imsr - at(markerAt('imsr')))).toBeLessThan(1.5);
     }
     await context.close();
   });
@@ -259,11 +262,7 @@ describe.each(HINT_WIDTHS)('comparison table at %ipx', (width) => {
     expect(await table.locator('thead th').allTextContents()).toEqual(reactorComparison.columns);
     expect(await table.locator('tbody th[scope="row"]').allTextContents()).toEqual(reactorComparison.rows.map((row) => row.header));
     const rowText = (header: string) => table.locator('tbody tr', { has: page.locator(`th:text-is("${header}")`) }).locator('td').allTextContents();
-    expect(await rowText('Outlet temperature')).toEqual(['About 290 °C', '585 °C']);
-    expect(await rowText('Operating pressure')).toEqual(['About 155 bar', 'Near-atmospheric']);
-    expect(await rowText('Net thermal efficiency')).toEqual(['About 33 %', '44 %']);
-    expect(await rowText('Enrichment')).toEqual(['Under 5 % U-235', 'Under 5 % U-235']);
-    expect((await rowText('Component replacement'))[1]).toContain('7 years');
+    for (const row of reactorComparison.rows) expect(await rowText(row.header)).toEqual(row.cells);
 
     const hint = page.locator('main').getByText(HINT, { exact: true });
     expect(await hint.count()).toBe(1);

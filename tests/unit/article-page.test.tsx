@@ -5,13 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { ArticlePage, type ContentArticle } from '@/components/ui/article-page';
 import { SCROLL_TABLE_HINT } from '@/components/ui/scroll-table';
 import { reachOf, TemperatureScaleFigure } from '@/components/ui/temperature-scale';
-import { advancedNuclearArticle, reactorComparison } from '@/content/advanced-nuclear';
 import { splitSections } from '@/components/ui/policy-prose';
 import { staticRoutes } from '@/config/routes';
 import { applicationLinks, sectionSubtitle, type Article, type ArticleFigure } from '@/content/article';
-import { processTemperatures, versatileArticle } from '@/content/versatile';
+import { advancedNuclearArticle, applicationCards, industrialUsesArticle, processTemperatures, reactorComparison } from '@/lib/articles/technology';
 import { proseText } from '@/lib/search/prose-text';
-import type { Copy } from '@/lib/site-copy';
+import { type Copy, readCopy } from '@/lib/site-copy';
 import { readContentFile } from '@/lib/site-copy/files';
 
 const PUBLIC = join(process.cwd(), 'public');
@@ -25,7 +24,7 @@ const applications = APPLICATIONS.map((name) => {
   return { name, path: route.path, copy, article, sections: splitSections(copy.body).parts.flatMap((part) => ('id' in part ? [part] : [])) };
 });
 const shared = readContentFile('articlePage', process.cwd()).value as Copy<'articlePage'>;
-const all = [versatileArticle, advancedNuclearArticle];
+const all = [industrialUsesArticle, advancedNuclearArticle];
 
 /** Every word a reader meets in an article's running text (lead, headings, paragraphs, lists, captions). */
 function words(application: (typeof applications)[number]): number {
@@ -60,7 +59,7 @@ describe('application articles', () => {
 
   it('files the pages under the navigation groups', () => {
     for (const { article } of applications) expect(article.subtitle).toMatch(/^Applications · .+/);
-    expect(versatileArticle.subtitle).toBe('Technology');
+    expect(industrialUsesArticle.subtitle).toBe('Technology');
     // Linked from the footer only: the fallback.
     expect(advancedNuclearArticle.subtitle).toBe('Technology');
     expect(sectionSubtitle('/nowhere', 'Fallback')).toBe('Fallback');
@@ -171,48 +170,63 @@ describe('ArticlePage', () => {
   });
 
   it('renders inline application cards on the Industrial Uses page', () => {
-    const page = renderToStaticMarkup(<ArticlePage article={versatileArticle} />);
-    const list = /<ul[^>]*aria-label="Applications"[^>]*>.*?<\/ul>/.exec(page)?.[0] ?? '';
-    expect([...list.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(applicationLinks.map((link) => link.href));
+    const page = renderToStaticMarkup(<ArticlePage article={industrialUsesArticle} />);
+    const label = readCopy('industrialUses').linkCards.label;
+    const list = new RegExp(`<ul[^>]*aria-label="${escape(label)}"[^>]*>.*?</ul>`).exec(page)?.[0] ?? '';
+    expect([...list.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(applicationCards.map((link) => link.href));
+    // The three application pages, each once.
+    expect([...applicationCards.map((link) => link.href)].sort()).toEqual([...applicationLinks.map((link) => link.href)].sort());
   });
 });
 
 describe('reactor comparison', () => {
-  const row = (header: string) => reactorComparison.rows.find((entry) => entry.header === header)?.cells;
+  it('has a cell for every column after the row headings, in every row (the figures: shipped-copy-home-technology)', () => {
+    expect(reactorComparison.columns.length).toBeGreaterThanOrEqual(2);
+    expect(reactorComparison.rows.length).toBeGreaterThan(0);
+    for (const entry of reactorComparison.rows) expect(entry.cells, entry.header).toHaveLength(reactorComparison.columns.length - 1);
+  });
+});
 
-  it('compares legacy light-water reactors with the IMSR on the published figures', () => {
-    expect(reactorComparison.columns).toEqual(['Feature', 'Legacy light-water reactor', 'IMSR']);
-    expect(row('Outlet temperature')).toEqual(['About 290 °C', '585 °C']);
-    expect(row('Operating pressure')).toEqual(['About 155 bar', 'Near-atmospheric']);
-    expect(row('Net thermal efficiency')).toEqual(['About 33 %', '44 %']);
-    expect(row('Enrichment')).toEqual(['Under 5 % U-235', 'Under 5 % U-235']);
-    expect(row('Component replacement')?.[1]).toContain('7 years');
-    expect(row('Fuel form')).toHaveLength(2);
-    expect(row('Refuelling')).toHaveLength(2);
-    for (const entry of reactorComparison.rows) expect(entry.cells).toHaveLength(2);
+describe('the long technology articles in Markdoc', () => {
+  it('start each section at a "## Heading {% #id %}" line and place the front matter’s parts where the tags are', () => {
+    const kinds = (article: Article) => article.sections.flatMap((section) => section.blocks.map((block) => block.kind));
+    expect(kinds(industrialUsesArticle)).toEqual(expect.arrayContaining(['temperature-scale', 'figure', 'cards', 'list', 'paragraph']));
+    expect(kinds(advancedNuclearArticle)).toEqual(expect.arrayContaining(['table', 'list', 'paragraph']));
+    for (const article of [industrialUsesArticle, advancedNuclearArticle]) {
+      expect(article.lead.length).toBeGreaterThan(0);
+      for (const section of article.sections) {
+        expect(section.id).toMatch(/^[a-z0-9-]+$/);
+        expect(section.blocks.length, section.heading).toBeGreaterThan(0);
+      }
+    }
   });
 });
 
 describe('temperature scale', () => {
   const markers = processTemperatures.markers;
   const band = (from: number, to: number) => ({ label: 'x', from, to });
+  const sample = [
+    { label: 'Legacy reactors', value: 290, tone: 'legacy' as const },
+    { label: 'IMSR', value: 585, tone: 'imsr' as const },
+  ];
 
   it('says which heat sources reach a band', () => {
-    expect(reachOf(band(60, 150), markers)).toBe('Reached by: Legacy reactors, IMSR');
-    expect(reachOf(band(200, 450), markers)).toBe('Reached by: IMSR');
-    expect(reachOf(band(500, 585), markers)).toBe('Reached by: IMSR');
-    expect(reachOf(band(500, 650), markers)).toBe('Partly reached by: IMSR');
-    expect(reachOf(band(700, 850), markers)).toBe('Needs more than 585 °C');
+    expect(reachOf(band(60, 150), sample)).toBe('Reached by: Legacy reactors, IMSR');
+    expect(reachOf(band(200, 450), sample)).toBe('Reached by: IMSR');
+    expect(reachOf(band(500, 585), sample)).toBe('Reached by: IMSR');
+    expect(reachOf(band(500, 650), sample)).toBe('Partly reached by: IMSR');
+    expect(reachOf(band(700, 850), sample)).toBe('Needs more than 585 °C');
   });
 
-  it('marks 290 °C legacy and 585 °C IMSR heat, and lists every band as text', () => {
-    expect(markers.map((marker) => marker.value)).toEqual([290, 585]);
+  it('marks the legacy and IMSR heat, and lists every band as text', () => {
+    expect(markers.map((marker) => marker.tone).sort()).toEqual(['imsr', 'legacy']);
     const html = renderToStaticMarkup(<TemperatureScaleFigure scale={processTemperatures} />);
     expect(html).toContain(`<figcaption class="`);
     expect(html).toContain(processTemperatures.caption);
-    expect(html).toContain('Legacy reactors: <strong>290 °C</strong>');
-    expect(html).toContain('IMSR: <strong>585 °C</strong>');
-    expect(html).toContain('--legacy:29.00%;--imsr:58.50%');
+    for (const marker of markers) expect(html).toContain(`${marker.label}: <strong>${marker.value} °C</strong>`);
+    const at = (value: number) => `${((value / processTemperatures.max) * 100).toFixed(2)}%`;
+    const sorted = [...markers].sort((a, b) => a.value - b.value);
+    expect(html).toContain(sorted.map((marker) => `--${marker.tone}:${at(marker.value)}`).join(';'));
     for (const entry of processTemperatures.bands) {
       expect(html).toContain(`>${entry.label}</span>`);
       expect(html).toContain(`${entry.from}–${entry.to} °C`);

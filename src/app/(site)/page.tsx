@@ -6,11 +6,20 @@ import { AmbientVideo } from '@/components/ui/ambient-video';
 import { ExpandableText } from '@/components/ui/expandable-text';
 import { staticRoutes } from '@/config/routes';
 import { collapseOffsets } from '@/config/scroll';
-import { homeServices, homeStats, homeVideo, pressNames } from '@/content/home';
 import { pageMetadata } from '@/lib/metadata';
+import { readCopy } from '@/lib/site-copy';
 import styles from './page.module.css';
 
 export const metadata = pageMetadata(staticRoutes.home);
+
+/** The looping animation beside "What we do", made by scripts/make-home-video.mjs; its name and caption are in content/home.yaml. */
+const VIDEO = {
+  webm: '/videos/imsr-heat-loop.webm',
+  mp4: '/videos/imsr-heat-loop.mp4',
+  poster: '/images/home/imsr-heat-loop-poster.jpg',
+  width: 720,
+  height: 540,
+} as const;
 
 /** "CO2" with a subscript 2; the text still reads (and is found as) "CO2". */
 function withChemistry(text: string) {
@@ -26,44 +35,31 @@ function withChemistry(text: string) {
 }
 
 export default function HomePage() {
+  const { hero, whoWeAre, figures, whatWeDo, video, banner, press, latestUpdates } = readCopy('home');
   return (
     <>
-      <PageHeader
-        subtitle="Integral Molten Salt Reactor"
-        title="Carbon-Free Energy for Global Industry"
-        description={
-          <p>
-            Our small modular reactor delivers 585&nbsp;°C heat and reliable electricity to the industries that power the
-            world, from chemical plants to data centers, without carbon emissions.
-          </p>
-        }
-        shade
-      >
-        <Link href="/newsroom/media/2356" prefetch={false} className="button button-primary">
-          See our vision
+      <PageHeader subtitle={hero.subtitle} title={hero.title} description={<p>{hero.description}</p>} shade>
+        <Link href={hero.button.link} prefetch={false} className="button button-primary">
+          {hero.button.label}
         </Link>
       </PageHeader>
       <section className="container section" aria-labelledby="who-we-are">
         <div className={styles.intro}>
-          <h2 id="who-we-are">Who we are</h2>
-          <p>
-            We are engineers, operators and builders developing the Integral Molten Salt Reactor (IMSR): a
-            Generation IV plant that runs at near-atmospheric pressure, produces heat at 585&nbsp;°C rather than the 290&nbsp;°C
-            of legacy light-water plants, and converts it to electricity at 44% net thermal efficiency. Its sealed
-            Core-unit is replaced every 7 years, and a complete plant fits on about 7 hectares (17.3 acres).
-          </p>
-          <Link href="/technology" prefetch={false} className={styles.more}>
-            Find out more<span className="visually-hidden"> about IMSR technology</span>
+          <h2 id="who-we-are">{whoWeAre.heading}</h2>
+          <p>{whoWeAre.text}</p>
+          <Link href={whoWeAre.more.link} prefetch={false} className={styles.more}>
+            {whoWeAre.more.label}
+            <span className="visually-hidden"> {whoWeAre.more.hiddenLabel}</span>
           </Link>
         </div>
       </section>
 
       <section className={`container ${styles.statsSection}`} aria-labelledby="imsr-in-figures">
         <h2 id="imsr-in-figures" className="visually-hidden">
-          The IMSR in figures
+          {figures.heading}
         </h2>
         <ul className={styles.stats}>
-          {homeStats.map((stat) => (
+          {figures.items.map((stat) => (
             <li key={stat.label} className={styles.stat} data-testid="stat-tile">
               <p className={styles.statText}>
                 <span className={styles.figure}>
@@ -82,16 +78,16 @@ export default function HomePage() {
         <div className={`container section ${styles.whatWeDo}`}>
           <div className={styles.services}>
             <h2 id="what-we-do" className={styles.heading}>
-              What we do
+              {whatWeDo.heading}
             </h2>
             <ul className={styles.serviceList}>
-              {homeServices.map((service) => (
+              {whatWeDo.items.map((service) => (
                 <li key={service.id} className={styles.service} data-testid="what-we-do-item">
                   <ExpandableText
                     id={service.id}
                     heading={<h3 className={styles.serviceTitle}>{service.title}</h3>}
                     summary={service.summary}
-                    paragraphs={service.details}
+                    paragraphs={[...service.details]}
                     collapseOffset={collapseOffsets.home}
                     label={service.title}
                   />
@@ -99,27 +95,27 @@ export default function HomePage() {
               ))}
             </ul>
           </div>
-          <AmbientVideo className={styles.video} {...homeVideo} />
+          <AmbientVideo className={styles.video} {...VIDEO} name={video.name} caption={video.caption} />
         </div>
       </section>
 
       <section className={styles.banner} aria-labelledby="learn-more-imsr">
         <div className={`container ${styles.bannerInner}`}>
           <h2 id="learn-more-imsr" className={styles.bannerHeading}>
-            Learn more about IMSR technology
+            {banner.heading}
           </h2>
-          <Link href="/technology" prefetch={false} className="button button-primary">
-            Discover IMSR
+          <Link href={banner.button.link} prefetch={false} className="button button-primary">
+            {banner.button.label}
           </Link>
         </div>
       </section>
 
       <section className={`container ${styles.press}`} aria-labelledby="as-seen-in">
         <h2 id="as-seen-in" className={styles.pressHeading}>
-          As seen in
+          {press.heading}
         </h2>
         <ul className={styles.pressList}>
-          {pressNames.map((name) => (
+          {press.names.map((name) => (
             <li key={name} className={styles.wordmark} data-press={name}>
               {name}
             </li>
@@ -127,7 +123,7 @@ export default function HomePage() {
         </ul>
       </section>
 
-      <LatestUpdatesStrip />
+      <LatestUpdatesStrip heading={latestUpdates.heading} label={latestUpdates.listLabel} />
     </>
   );
 }

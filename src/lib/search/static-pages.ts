@@ -1,17 +1,11 @@
+import Markdoc from '@markdoc/markdoc';
 import { isValidElement } from 'react';
 import { type StaticRoute, staticRoutes } from '@/config/routes';
 import { site } from '@/config/site';
-import { advancedNuclearArticle, reactorComparison } from '@/content/advanced-nuclear';
 import { advisorGroups } from '@/content/advisors';
-import { advantagesSection, commercialCallToAction, commercialHeader, commercialIntro } from '@/content/commercial-advantages';
-import { homeServices, homeStats, homeVideo } from '@/content/home';
 import { investorAnnouncement } from '@/content/investors';
-import { highlights, milestones, milestonesHeading, pathToMarketHeader, pathToMarketIntro, provenTechnology, rollout } from '@/content/leading-the-way';
-import { coreUnitSection, howItWorksBlocks, howItWorksHeader, howItWorksIntro, howItWorksOnward } from '@/content/molten-salt-reactor';
 import { teamMembers } from '@/content/team';
-import { technologyCards, technologyIntro } from '@/content/technology';
 import { tradeAssociations, tradeAssociationsIntro } from '@/content/trade-associations';
-import { processTemperatures, versatileArticle } from '@/content/versatile';
 import { formatLongDate } from '@/lib/format/dates';
 import { sectionSubtitle } from '@/lib/section-subtitle';
 import { readCopy } from '@/lib/site-copy';
@@ -49,7 +43,7 @@ function articleEntry(name: 'dataCenters' | 'chemicalPlants' | 'coalToNuclear'):
 }
 
 const pages: Record<IndexedRoute, PageEntry> = {
-  home: { section: 'Home', content: [site.description, homeStats, homeServices, homeVideo] },
+  home: { section: 'Home', content: [site.description, readCopy('home')] },
   latestUpdates: { section: 'Newsroom' },
   newsroom: { section: 'Newsroom' },
   pressReleases: { section: 'Newsroom' },
@@ -58,24 +52,15 @@ const pages: Record<IndexedRoute, PageEntry> = {
   media: { section: 'Newsroom' },
   events: { section: 'Newsroom' },
   investors: { section: 'Investors', content: [investorAnnouncement] },
-  technology: { section: 'Technology', content: [technologyIntro, technologyCards] },
-  moltenSaltReactor: {
-    section: 'Technology',
-    content: [howItWorksHeader, howItWorksIntro, howItWorksBlocks, coreUnitSection, howItWorksOnward],
-  },
-  versatile: { section: 'Technology', content: [processTemperatures, versatileArticle] },
-  advancedNuclear: { section: 'Technology', content: [reactorComparison, advancedNuclearArticle] },
-  leadingTheWay: {
-    section: 'Technology',
-    content: [pathToMarketHeader, pathToMarketIntro, milestonesHeading, milestones, provenTechnology, highlights, rollout],
-  },
+  technology: { section: 'Technology', content: [readCopy('technology')] },
+  moltenSaltReactor: { section: 'Technology', content: [readCopy('howItWorks')] },
+  versatile: { section: 'Technology', content: [readCopy('industrialUses')] },
+  advancedNuclear: { section: 'Technology', content: [readCopy('advancedNuclear')] },
+  leadingTheWay: { section: 'Technology', content: [readCopy('pathToMarket')] },
   dataCenters: articleEntry('dataCenters'),
   chemicalPlants: articleEntry('chemicalPlants'),
   coalToNuclear: articleEntry('coalToNuclear'),
-  commercialAdvantages: {
-    section: 'Applications',
-    content: [commercialHeader, commercialIntro, advantagesSection, commercialCallToAction],
-  },
+  commercialAdvantages: { section: 'Applications', content: [readCopy('commercialAdvantages')] },
   ourTeam: { section: 'Our Team', content: [teamMembers] },
   advisors: { section: 'Our Team', content: [advisorGroups] },
   tradeAssociations: { section: 'Our Team', content: [tradeAssociationsIntro, tradeAssociations] },
@@ -123,6 +108,16 @@ export function collectText(value: unknown, into: string[] = [], depth = 0): str
   }
   if (Array.isArray(value)) {
     for (const item of value) collectText(item, into, depth + 1);
+    return into;
+  }
+  // Prose from content/ (Markdoc): the words of each paragraph, heading, list item and table cell.
+  if (value instanceof Markdoc.Ast.Node) {
+    for (const node of value.walk()) {
+      if (node.type === 'inline') {
+        const words = [...node.walk()].flatMap((child) => (child.type === 'text' && typeof child.attributes.content === 'string' ? [child.attributes.content] : child.type === 'softbreak' ? [' '] : []));
+        collectText(words.join(''), into, depth + 1);
+      }
+    }
     return into;
   }
   if (isValidElement(value)) {

@@ -76,6 +76,11 @@ export const proseComponents = {
   'contact-email': inline({ label: 'General mailbox', description: 'The general contact mailbox, as a link.', schema: {} }),
   'accessibility-phone': inline({ label: 'Accessibility phone', description: 'The accessibility phone number, as a link.', schema: {} }),
   'accessibility-email': inline({ label: 'Accessibility mailbox', description: 'The accessibility mailbox, as a link.', schema: {} }),
+  // The long technology articles place the parts their front matter describes:
+  'temperature-scale': block({ label: 'Temperature scale', description: 'The scale of process temperatures from this page’s fields (Industrial Uses).', schema: {} }),
+  diagram: block({ label: 'Diagram', description: 'The diagram and caption from this page’s fields (Industrial Uses).', schema: {} }),
+  'link-cards': block({ label: 'Link cards', description: 'The cards from this page’s fields (Industrial Uses).', schema: {} }),
+  'comparison-table': block({ label: 'Comparison table', description: 'The table from this page’s fields (Advanced Nuclear).', schema: {} }),
 } as const;
 
 export type ProseTag = keyof typeof proseComponents;

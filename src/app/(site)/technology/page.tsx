@@ -1,21 +1,22 @@
 import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { staticRoutes } from '@/config/routes';
-import { technologyCards, technologyIntro } from '@/content/technology';
 import { pageMetadata } from '@/lib/metadata';
+import { readCopy } from '@/lib/site-copy';
 import styles from './technology.module.css';
 
 export const metadata = pageMetadata(staticRoutes.technology);
 
 export default function TechnologyPage() {
+  const { header, intro, explore } = readCopy('technology');
   return (
     <>
-      <PageHeader subtitle="Technology" title="IMSR Technology" description={<p>{technologyIntro.description}</p>} shade />
+      <PageHeader subtitle={header.subtitle} title={staticRoutes.technology.title} description={<p>{header.description}</p>} shade />
       <section className={`container section ${styles.intro}`} aria-labelledby="technology-intro">
         <h2 id="technology-intro" className={styles.heading}>
-          {technologyIntro.heading}
+          {intro.heading}
         </h2>
-        {technologyIntro.paragraphs.map((paragraph) => (
+        {intro.paragraphs.map((paragraph) => (
           <p key={paragraph.slice(0, 32)} className={styles.paragraph}>
             {paragraph}
           </p>
@@ -24,13 +25,13 @@ export default function TechnologyPage() {
       <section className={styles.band} aria-labelledby="technology-explore">
         <div className="container section">
           <h2 id="technology-explore" className={styles.heading}>
-            Explore the IMSR
+            {explore.heading}
           </h2>
-          <ul className={styles.cards} aria-label="Technology topics">
-            {technologyCards.map((card) => (
+          <ul className={styles.cards} aria-label={explore.listLabel}>
+            {explore.cards.map((card) => (
               <li key={card.url} className={`link-card ${styles.card}`} data-testid="technology-card">
                 {/* eslint-disable-next-line @next/next/no-img-element -- small pre-sized SVG artwork; no optimiser needed */}
-                <img className={styles.image} src={card.img} alt={card.alt} width={1200} height={675} loading="lazy" decoding="async" />
+                <img className={styles.image} src={card.image.src} alt={card.image.alt} width={1200} height={675} loading="lazy" decoding="async" />
                 <div className={styles.body}>
                   <h3 className={styles.title}>
                     <Link className="card-link" href={card.url} prefetch={false}>
@@ -39,7 +40,7 @@ export default function TechnologyPage() {
                   </h3>
                   <p className={styles.description}>{card.description}</p>
                   <span className={styles.more} aria-hidden="true">
-                    Learn more <span className="link-card-arrow" aria-hidden="true">→</span>
+                    {explore.more} <span className="link-card-arrow" aria-hidden="true">→</span>
                   </span>
                 </div>
               </li>

@@ -1,7 +1,14 @@
 import { articlePage, chemicalPlants, coalToNuclear, dataCenters } from './article';
 import { pages } from './pages';
 import { accessibilityPolicies, aodaCustomerService, integratedStandards, multiYearPlan, privacyPolicy, termsAndConditions } from './policies';
+import { advancedNuclear } from './advanced-nuclear';
+import { commercialAdvantages } from './commercial-advantages';
+import { home } from './home';
+import { howItWorks } from './how-it-works';
+import { industrialUses } from './industrial-uses';
+import { pathToMarket } from './path-to-market';
 import { site } from './site';
+import { technology } from './technology';
 
 /**
  * Every piece of the site's words, one Keystatic singleton each: the schema the editing screen
@@ -21,6 +28,13 @@ export const singletons = {
   dataCenters,
   chemicalPlants,
   coalToNuclear,
+  home,
+  technology,
+  howItWorks,
+  industrialUses,
+  advancedNuclear,
+  pathToMarket,
+  commercialAdvantages,
 };
 
 export type CopyName = keyof typeof singletons;

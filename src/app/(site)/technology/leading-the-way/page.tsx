@@ -5,40 +5,32 @@ import { ExternalIcon } from '@/components/ui/icons';
 import { Timeline } from '@/components/ui/timeline';
 import { staticRoutes } from '@/config/routes';
 import { collapseOffsets } from '@/config/scroll';
-import {
-  DESIGN_REVIEW_REPORT_URL,
-  highlights,
-  milestones,
-  milestonesHeading,
-  pathToMarketHeader,
-  pathToMarketIntro,
-  provenTechnology,
-  rollout,
-} from '@/content/leading-the-way';
 import { documentLinkLabel } from '@/lib/format/links';
 import { pageMetadata } from '@/lib/metadata';
+import { readCopy } from '@/lib/site-copy';
 import page from '@/components/ui/static-page.module.css';
 import styles from './leading-the-way.module.css';
 
 export const metadata = pageMetadata(staticRoutes.leadingTheWay);
 
 export default function LeadingTheWayPage() {
-  const firstYear = milestones[0]?.year;
-  const lastYear = milestones.at(-1)?.year;
+  const { header, intro, milestones: timeline, provenTechnology, highlights, rollout } = readCopy('pathToMarket');
+  const milestones = timeline.items.map((milestone) => ({ year: milestone.year ?? 0, title: milestone.title, text: milestone.text }));
+  const timelineLabel = timeline.label.replace('{first}', String(milestones[0]?.year ?? '')).replace('{last}', String(milestones.at(-1)?.year ?? ''));
   return (
     <>
       <PageHeader
-        subtitle={pathToMarketHeader.subtitle}
+        subtitle={header.subtitle}
         title={staticRoutes.leadingTheWay.title}
-        description={<p>{pathToMarketHeader.description}</p>}
-        image={pathToMarketHeader.image}
+        description={<p>{header.description}</p>}
+        image={header.artwork}
         shade
       />
       <section className={`container section ${page.section}`} aria-labelledby="path-intro">
         <h2 id="path-intro" className={page.headline}>
-          {pathToMarketIntro.heading}
+          {intro.heading}
         </h2>
-        {pathToMarketIntro.paragraphs.map((paragraph) => (
+        {intro.paragraphs.map((paragraph) => (
           <p key={paragraph.slice(0, 32)} className={page.lead}>
             {paragraph}
           </p>
@@ -48,9 +40,9 @@ export default function LeadingTheWayPage() {
       <section className={styles.band} aria-labelledby="milestones-heading">
         <div className={`container section ${styles.milestones}`}>
           <h2 id="milestones-heading" className={page.headline}>
-            {milestonesHeading}
+            {timeline.heading}
           </h2>
-          <Timeline id="milestones" label={`Milestones, ${firstYear} to ${lastYear}`} milestones={milestones} />
+          <Timeline id="milestones" label={timelineLabel} milestones={milestones} />
         </div>
       </section>
 
@@ -66,15 +58,15 @@ export default function LeadingTheWayPage() {
               preview={2}
               collapseOffset={collapseOffsets.pathToMarket}
               anchorId="proven-technology-heading"
-              label="the molten-salt experiments"
+              label={provenTechnology.moreLabel}
             />
           </div>
         </div>
         {/* eslint-disable-next-line @next/next/no-img-element -- small pre-sized SVG artwork; no optimiser needed */}
         <img
           className={styles.figure}
-          src={provenTechnology.image}
-          alt={provenTechnology.imageAlt}
+          src={provenTechnology.image.src}
+          alt={provenTechnology.image.alt}
           width={640}
           height={480}
           loading="lazy"
@@ -94,14 +86,14 @@ export default function LeadingTheWayPage() {
                 paragraphs={[...highlights.paragraphs]}
                 collapseOffset={collapseOffsets.pathToMarket}
                 anchorId="highlights-heading"
-                label="the design review"
+                label={highlights.moreLabel}
               />
             </div>
             <p className={styles.report}>
-              <a className="button button-outline-dark" href={DESIGN_REVIEW_REPORT_URL} target="_blank" rel="noopener noreferrer">
+              <a className="button button-outline-dark" href={highlights.report.link} target="_blank" rel="noopener noreferrer">
                 {/* One text run: the button lays out its children with a gap. */}
                 <span>
-                  {documentLinkLabel(highlights.reportLinkText, DESIGN_REVIEW_REPORT_URL)}
+                  {documentLinkLabel(highlights.report.label, highlights.report.link)}
                   <span className="visually-hidden">, opens in a new tab</span>
                 </span>
                 <ExternalIcon />
@@ -122,7 +114,7 @@ export default function LeadingTheWayPage() {
         ))}
         <p className={styles.cta}>
           <Link className="button button-primary" href="/contact" prefetch={false}>
-            {rollout.contactText}
+            {rollout.contact}
           </Link>
         </p>
       </section>

@@ -4,28 +4,33 @@ import { IllustratedPanel } from '@/components/ui/illustrated-panel';
 import { OpeningSection } from '@/components/ui/opening-section';
 import { Tabs } from '@/components/ui/tabs';
 import { staticRoutes } from '@/config/routes';
-import { coreUnitSection, howItWorksBlocks, howItWorksHeader, howItWorksIntro, howItWorksOnward } from '@/content/molten-salt-reactor';
 import { pageMetadata } from '@/lib/metadata';
+import { readCopy } from '@/lib/site-copy';
 import page from '@/components/ui/static-page.module.css';
 import styles from './molten-salt-reactor.module.css';
 
 export const metadata = pageMetadata(staticRoutes.moltenSaltReactor);
 
+/** The slots the artwork is drawn for: the blocks' diagrams and the tabs' graphics (4:3). */
+const DIAGRAM_SIZE = { width: 480, height: 360 } as const;
+const GRAPHIC_SIZE = { width: 800, height: 600 } as const;
+
 export default function MoltenSaltReactorPage() {
+  const { header, intro, blocks, coreUnit, onward } = readCopy('howItWorks');
   return (
     <>
       <PageHeader
-        subtitle={howItWorksHeader.subtitle}
+        subtitle={header.subtitle}
         title={staticRoutes.moltenSaltReactor.title}
-        description={<p>{howItWorksHeader.description}</p>}
-        image={howItWorksHeader.image}
+        description={<p>{header.description}</p>}
+        image={header.artwork}
         shade
       />
-      <OpeningSection id="how-it-works-intro" heading={howItWorksIntro.heading} paragraphs={howItWorksIntro.paragraphs} />
+      <OpeningSection id="how-it-works-intro" heading={intro.heading} paragraphs={intro.paragraphs} />
 
-      <section className="container" aria-label="How the IMSR works">
+      <section className="container" aria-label={blocks.label}>
         <ol className={styles.blocks}>
-          {howItWorksBlocks.map((block) => (
+          {blocks.items.map((block) => (
             <li key={block.number} className={styles.block} data-testid="how-it-works-block">
               <div className={styles.blockText}>
                 <p className={styles.number} aria-hidden="true">
@@ -44,8 +49,8 @@ export default function MoltenSaltReactorPage() {
                   className={styles.diagram}
                   src={block.diagram.src}
                   alt={block.diagram.alt}
-                  width={block.diagram.width}
-                  height={block.diagram.height}
+                  width={DIAGRAM_SIZE.width}
+                  height={DIAGRAM_SIZE.height}
                   loading="lazy"
                   decoding="async"
                 />
@@ -59,18 +64,18 @@ export default function MoltenSaltReactorPage() {
       <section className={styles.band} aria-labelledby="core-unit-heading">
         <div className={`container section ${page.section}`}>
           <h2 id="core-unit-heading" className={page.headline}>
-            {coreUnitSection.heading}
+            {coreUnit.heading}
           </h2>
-          <p className={page.lead}>{coreUnitSection.intro}</p>
+          <p className={page.lead}>{coreUnit.intro}</p>
           <Tabs
             id="core-unit"
-            label={coreUnitSection.heading}
-            announce={coreUnitSection.announce}
-            items={coreUnitSection.tabs.map((tab) => ({
+            label={coreUnit.heading}
+            announce={coreUnit.announce}
+            items={coreUnit.tabs.map((tab) => ({
               id: tab.id,
               label: tab.header,
               content: (
-                <IllustratedPanel lead={tab.subheader} illustration={tab.graphic}>
+                <IllustratedPanel lead={tab.subheader} illustration={{ ...tab.graphic, ...GRAPHIC_SIZE }}>
                   <div className={styles.columns}>
                     {tab.columns.map((column) => (
                       <div key={column.header}>
@@ -92,19 +97,19 @@ export default function MoltenSaltReactorPage() {
 
       <section className={`container section ${page.section}`} aria-labelledby="how-it-works-next">
         <h2 id="how-it-works-next" className={page.headline}>
-          Keep exploring
+          {onward.heading}
         </h2>
         <ul className={styles.onward}>
-          {howItWorksOnward.map((link) => (
-            <li key={link.url} className={`link-card ${styles.onwardCard}`}>
+          {onward.cards.map((link) => (
+            <li key={link.href} className={`link-card ${styles.onwardCard}`}>
               <h3 className={styles.onwardTitle}>
-                <Link className="card-link" href={link.url} prefetch={false}>
+                <Link className="card-link" href={link.href} prefetch={false}>
                   {link.title}
                 </Link>
               </h3>
               <p className={styles.paragraph}>{link.description}</p>
               <span className={styles.more} aria-hidden="true">
-                Learn more →
+                {onward.more}
               </span>
             </li>
           ))}

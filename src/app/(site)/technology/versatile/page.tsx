@@ -1,10 +1,10 @@
 import { ArticlePage } from '@/components/ui/article-page';
 import { staticRoutes } from '@/config/routes';
-import { versatileArticle } from '@/content/versatile';
+import { industrialUsesArticle } from '@/lib/articles/technology';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata(staticRoutes.versatile);
 
 export default function IndustrialUsesPage() {
-  return <ArticlePage article={versatileArticle} />;
+  return <ArticlePage article={industrialUsesArticle} />;
 }
