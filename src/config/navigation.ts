@@ -2,7 +2,7 @@ import { site } from './site';
 
 /** A link inside a menu. `external` links open in a new tab. */
 export * from './navigation-types';
-import type { NavGroup, NavItem, NavLink } from './navigation-types';
+import type { NavItem, NavLink } from './navigation-types';
 
 export const navigation: NavItem[] = [
   {

@@ -60,7 +60,7 @@ export function readContentFile(name: CopyName, root: string): { value: unknown;
       problems: [{ file, line: 1, field: '', message: 'should start with its fields between two lines of three dashes (---), then the text.' }],
     };
   }
-  const { [contentField]: _prose, ...dataFields } = schema.fields ?? {};
+  const dataFields = Object.fromEntries(Object.entries(schema.fields ?? {}).filter(([key]) => key !== contentField));
   const front = readYaml(match[1] ?? '', { ...schema, fields: dataFields }, { file, root, lineOffset: 1 });
   const bodyStart = match[0].split('\n').length - 1;
   const body = text.slice(match[0].length);

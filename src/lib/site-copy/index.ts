@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Node as MarkdocNode } from '@markdoc/markdoc';
 import type { Entry } from '@keystatic/core/reader';
