@@ -83,12 +83,11 @@ export interface ReadContext {
  */
 export function walkField(field: AnyField, value: unknown, path: (string | number)[], context: ReadContext, problems: Problem[]): unknown {
   const label = (key: string | number) => (typeof key === 'number' ? String(key + 1) : key);
-  const fieldName = path.map(label).join(' › ');
   const report = (message: string, at = path) => {
     const node = nodeAt(context.document, at) ?? nodeAt(context.document, at.slice(0, -1));
     const offset = node?.range?.[0];
     const line = offset !== undefined && context.lines ? context.lines.linePos(offset).line + (context.lineOffset ?? 0) : undefined;
-    problems.push({ file: context.file, line, field: fieldName, message });
+    problems.push({ file: context.file, line, field: at.map(label).join(' › '), message });
   };
   const extra = rulesOf(field);
 
@@ -105,7 +104,7 @@ export function walkField(field: AnyField, value: unknown, path: (string | numbe
         const names = Object.keys(known);
         const close = names.find((name) => name.toLowerCase() === key.toLowerCase() || levenshtein(name, key) <= 2);
         report(
-          `\`${key}\` is not a field here.${close ? ` Did you mean \`${close}\`?` : ''} The fields are: ${names.join(', ')}.`,
+          `is not a field here.${close ? ` Did you mean \`${close}\`?` : ''} The fields are: ${names.join(', ')}.`,
           [...path, key],
         );
       }
@@ -132,7 +131,7 @@ export function walkField(field: AnyField, value: unknown, path: (string | numbe
         const key = (item as Record<string, unknown> | undefined)?.[extra.unique!];
         if (key === undefined || key === '') return;
         const first = seen.get(key);
-        if (first !== undefined) report(`\`${extra.unique}\` "${String(key)}" is used twice (items ${first + 1} and ${index + 1}); give each item its own.`, [...path, index, extra.unique!]);
+        if (first !== undefined) report(`"${String(key)}" is used twice (items ${first + 1} and ${index + 1}); give each item its own.`, [...path, index, extra.unique!]);
         else seen.set(key, index);
       });
     }
