@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/server.mjs';
@@ -99,31 +99,56 @@ describe('under the development server', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('edits a page’s words in the form, saves them to content/ on disk, and the page shows them', { timeout: 300_000 }, async () => {
+  /** Opens a file's form on the screen, as an editor would from the dashboard. */
+  async function openForm(page: Page, path: string, ready: RegExp) {
+    await page.goto(`${url}/keystatic/singleton/${path}`, { timeout: 180_000 });
+    await page.getByRole('textbox', { name: ready }).first().waitFor({ timeout: 120_000 });
+  }
+
+  /** Saves the form and waits until the file on disk holds `expected`. */
+  async function save(page: Page, file: string, expected: (data: Record<string, unknown>) => unknown, value: unknown) {
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => expected(parse(readFileSync(join(dir, 'content', file), 'utf8')) as Record<string, unknown>), { timeout: 30_000 }).toEqual(value);
+  }
+
+  it('edits words in the forms, saves them to content/ on disk, and the pages show them', { timeout: 420_000 }, async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const external: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith(url)) external.push(request.url());
     });
-    await page.goto(`${url}/keystatic/singleton/site`, { timeout: 180_000 });
+
+    // The site's tagline: a field of content/site.yaml.
+    const siteBefore = parse(readFileSync(join(dir, 'content', 'site.yaml'), 'utf8')) as { name: string; tagline: string };
+    await openForm(page, 'site', /^Tagline/);
     const tagline = page.getByRole('textbox', { name: /^Tagline/ });
-    await tagline.waitFor({ timeout: 120_000 });
-    const before = parse(readFileSync(join(dir, 'content', 'site.yaml'), 'utf8')) as { name: string; tagline: string };
-    expect(await tagline.inputValue()).toBe(before.tagline);
+    expect(await tagline.inputValue()).toBe(siteBefore.tagline);
     await tagline.fill('Clean Heat for Every Industry');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect
-      .poll(() => (parse(readFileSync(join(dir, 'content', 'site.yaml'), 'utf8')) as { tagline: string }).tagline, { timeout: 30_000 })
-      .toBe('Clean Heat for Every Industry');
+    await save(page, 'site.yaml', (data) => data.tagline, 'Clean Heat for Every Industry');
     // The rest of the file is as it was.
-    const after = parse(readFileSync(join(dir, 'content', 'site.yaml'), 'utf8')) as Record<string, unknown>;
-    expect({ ...after, tagline: before.tagline }).toEqual(before);
+    const siteAfter = parse(readFileSync(join(dir, 'content', 'site.yaml'), 'utf8')) as Record<string, unknown>;
+    expect({ ...siteAfter, tagline: siteBefore.tagline }).toEqual(siteBefore);
+
+    // A figure's note on the home page: an item of a list, edited in its own dialog.
+    type Home = { figures: { items: { figure: string; label: string; note: string }[] } };
+    const homeBefore = parse(readFileSync(join(dir, 'content', 'home.yaml'), 'utf8')) as Home;
+    const figure = homeBefore.figures.items[1]!;
+    const note = `${figure.note} Checked on the editing screen.`;
+    await openForm(page, 'home', /^Title/);
+    await page.getByText(`${figure.figure} ${figure.label}`, { exact: true }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: /^Note/ }).fill(note);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await save(page, 'home.yaml', (data) => (data as Home).figures.items[1]!.note, note);
+    // @@EXECUTIVE_EDIT@@
+
     // The screen asks no other host for anything it gets (a web font it asks for is refused by the policy).
     expect(external.filter((address) => !address.startsWith('https://fonts.googleapis.com/'))).toEqual([]);
     await context.close();
 
     const home = await (await fetch(`${url}/`, { signal: AbortSignal.timeout(180_000) })).text();
-    expect(home).toContain(`<title>${before.name} | Clean Heat for Every Industry</title>`);
+    expect(home).toContain(`<title>${siteBefore.name} | Clean Heat for Every Industry</title>`);
+    expect(home).toContain(note);
   });
 });
