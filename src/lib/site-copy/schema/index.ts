@@ -1,5 +1,13 @@
+import { footer, navigation, newsletter } from './chrome';
+import { careers } from './careers';
+import { contact, subscription } from './forms-pages';
+import { investors } from './investors';
+import { newsPages } from './news-pages';
+import { notFound } from './not-found';
 import { pages } from './pages';
+import { advisors, ourTeam } from './people';
 import { site } from './site';
+import { tradeAssociations } from './trade-associations';
 
 /**
  * Every piece of the site's words, one Keystatic singleton each: the schema the editing screen
@@ -9,6 +17,18 @@ import { site } from './site';
 export const singletons = {
   site,
   pages,
+  ourTeam,
+  advisors,
+  tradeAssociations,
+  investors,
+  careers,
+  contact,
+  subscription,
+  newsPages,
+  notFound,
+  navigation,
+  footer,
+  newsletter,
 };
 
 export type CopyName = keyof typeof singletons;
