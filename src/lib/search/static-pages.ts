@@ -2,13 +2,11 @@ import { isValidElement } from 'react';
 import { type StaticRoute, staticRoutes } from '@/config/routes';
 import { site } from '@/config/site';
 import { advancedNuclearArticle, reactorComparison } from '@/content/advanced-nuclear';
-import { advisorGroups } from '@/content/advisors';
 import { chemicalPlantsArticle } from '@/content/applications/chemical-plants';
 import { coalToNuclearArticle } from '@/content/applications/coal-to-nuclear';
 import { dataCentersArticle } from '@/content/applications/data-centers';
 import { advantagesSection, commercialCallToAction, commercialHeader, commercialIntro } from '@/content/commercial-advantages';
 import { homeServices, homeStats, homeVideo } from '@/content/home';
-import { investorAnnouncement } from '@/content/investors';
 import { highlights, milestones, milestonesHeading, pathToMarketHeader, pathToMarketIntro, provenTechnology, rollout } from '@/content/leading-the-way';
 import { coreUnitSection, howItWorksBlocks, howItWorksHeader, howItWorksIntro, howItWorksOnward } from '@/content/molten-salt-reactor';
 import { aodaCustomerServicePolicy } from '@/content/policies/aoda-customer-service';
@@ -16,10 +14,10 @@ import { integratedAccessibilityStandardsPolicy } from '@/content/policies/integ
 import { multiYearAccessibilityPlan, planParts } from '@/content/policies/multi-year-accessibility-plan';
 import { privacyPolicyDocument } from '@/content/policies/privacy-policy';
 import { env } from '@/lib/env';
+import { publishedDate } from '@/lib/format/documents';
+import { readCopy } from '@/lib/site-copy';
 import { termsAndConditions } from '@/content/policies/terms-and-conditions';
-import { teamMembers } from '@/content/team';
 import { technologyCards, technologyIntro } from '@/content/technology';
-import { tradeAssociations, tradeAssociationsIntro } from '@/content/trade-associations';
 import { processTemperatures, versatileArticle } from '@/content/versatile';
 import type { SearchDocument } from './documents';
 
@@ -49,7 +47,11 @@ const pages: Record<IndexedRoute, PageEntry> = {
   ideas: { section: 'Newsroom' },
   media: { section: 'Newsroom' },
   events: { section: 'Newsroom' },
-  investors: { section: 'Investors', content: [investorAnnouncement] },
+  investors: (() => {
+    const { header, headline, summary, documents, relations } = readCopy('investors');
+    const cards = documents.map((document) => [document.title, document.description, publishedDate(document.date)]);
+    return { section: 'Investors', content: [header.subtitle, headline, summary, cards, relations] };
+  })(),
   technology: { section: 'Technology', content: [technologyIntro, technologyCards] },
   moltenSaltReactor: {
     section: 'Technology',
@@ -68,12 +70,30 @@ const pages: Record<IndexedRoute, PageEntry> = {
     section: 'Applications',
     content: [commercialHeader, commercialIntro, advantagesSection, commercialCallToAction],
   },
-  ourTeam: { section: 'Our Team', content: [teamMembers] },
-  advisors: { section: 'Our Team', content: [advisorGroups] },
-  tradeAssociations: { section: 'Our Team', content: [tradeAssociationsIntro, tradeAssociations] },
-  careers: { section: 'Careers' },
-  contact: { section: 'Contact', content: [Object.values(site.offices)] },
-  subscription: { section: 'Contact' },
+  ourTeam: (() => {
+    const { header, headline, lead, executives } = readCopy('ourTeam');
+    return { section: 'Our Team', content: [header, headline, lead, executives] };
+  })(),
+  advisors: (() => {
+    const { header, groups } = readCopy('advisors');
+    return { section: 'Our Team', content: [header, groups] };
+  })(),
+  tradeAssociations: (() => {
+    const { header, heading, intro, associations } = readCopy('tradeAssociations');
+    return { section: 'Our Team', content: [header, heading, intro, associations] };
+  })(),
+  careers: (() => {
+    const { header, headline, intro, positionsHeading } = readCopy('careers');
+    return { section: 'Careers', content: [header, headline, intro, positionsHeading] };
+  })(),
+  contact: (() => {
+    const { header, formHeading, contactsHeading } = readCopy('contact');
+    return { section: 'Contact', content: [header, formHeading, contactsHeading, Object.values(site.offices)] };
+  })(),
+  subscription: (() => {
+    const { header, heading, intro } = readCopy('subscription');
+    return { section: 'Contact', content: [header, heading, intro] };
+  })(),
   privacyPolicy: (() => {
     const policy = privacyPolicyDocument(env.SUBMISSION_RETENTION_DAYS);
     return { section: 'Policies', content: [policy], updated: policy.lastUpdated };
