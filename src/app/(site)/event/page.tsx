@@ -6,6 +6,7 @@ import { CalendarIcon } from '@/components/ui/icons';
 import { staticRoutes } from '@/config/routes';
 import { clampPage, getEvents, type EventView } from '@/lib/content/queries';
 import { pageMetadata } from '@/lib/metadata';
+import { readCopy } from '@/lib/site-copy';
 import { firstParam, hrefWith, type SearchParams } from '@/lib/news/search-params';
 
 const route = staticRoutes.events;
@@ -17,7 +18,8 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
   const view: EventView = firstParam(params, 'view') === 'past' ? 'past' : 'upcoming';
   const pages = clampPage(firstParam(params, 'page'));
   const state = await getEvents(view, pages);
-  const heading = view === 'past' ? 'Past Events' : 'Upcoming Events';
+  const copy = readCopy('newsPages').events;
+  const heading = view === 'past' ? copy.pastHeading : copy.upcomingHeading;
 
   return (
     <>
@@ -28,7 +30,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
           {view === 'upcoming' && state.items.length > 0 ? (
             <a className={styles.feedLink} href="/event/calendar.ics" download>
               <CalendarIcon className={styles.feedIcon} />
-              Add all upcoming events to your calendar
+              {copy.calendarLink}
             </a>
           ) : null}
         </div>
