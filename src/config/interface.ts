@@ -21,4 +21,33 @@ export const INTERFACE_TEXTS = {
     kind: 'PDF',
   },
   contact: { email: 'Email', phone: 'Phone' },
+  /** The newsroom's list pages: feed links, filters, toggles and empty states. */
+  news: {
+    rssFeed: 'RSS feed',
+    /** Read after "RSS feed" on /newsroom. */
+    ofAllNews: ' of all news',
+    /** Read after "RSS feed" on a category page: " of Press Releases". */
+    of: (title: string) => ` of ${title}`,
+    noArticlesFrom: (year: number) => `There are no articles from ${year}.`,
+    articlesFrom: (year: number) => `Articles from ${year}`,
+    viewAll: 'View All',
+    viewAllHidden: ' news in the Newsroom',
+    filterByType: 'Filter by type',
+    clear: 'CLEAR',
+    /** Read after "CLEAR": " the videos filter". */
+    clearHidden: (label: string) => ` the ${label} filter`,
+    showingOnly: (label: string) => `Showing ${label} only.`,
+    showingEvery: 'Showing every type.',
+    commonsList: (label?: string) => (label ? `Commons: ${label}` : 'Commons'),
+    nothingOfType: 'There is nothing of this type yet.',
+    viewPastEvents: 'VIEW PAST EVENTS',
+    viewUpcomingEvents: 'VIEW UPCOMING EVENTS',
+    noPastEvents: 'There are no past events to show.',
+    noUpcomingEvents: "There aren't any upcoming events at this time. Check back soon!",
+  },
+  search: {
+    /** SPEC: 'There were no results for the search term: {term} Please try re-searching again.' */
+    noResults: 'There were no results for the search term:',
+    retry: 'Please try re-searching again.',
+  },
 } as const;

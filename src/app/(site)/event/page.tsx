@@ -3,6 +3,7 @@ import { ArticleList } from '@/components/news/article-list';
 import styles from '@/components/news/news-layout.module.css';
 import { NewsPageHeader } from '@/components/news/news-page-header';
 import { CalendarIcon } from '@/components/ui/icons';
+import { INTERFACE_TEXTS } from '@/config/interface';
 import { staticRoutes } from '@/config/routes';
 import { clampPage, getEvents, type EventView } from '@/lib/content/queries';
 import { pageMetadata } from '@/lib/metadata';
@@ -42,7 +43,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
             prefetch={false}
             data-testid="event-view-toggle"
           >
-            {view === 'past' ? 'VIEW UPCOMING EVENTS' : 'VIEW PAST EVENTS'}
+            {view === 'past' ? INTERFACE_TEXTS.news.viewUpcomingEvents : INTERFACE_TEXTS.news.viewPastEvents}
           </Link>
         </div>
         <ArticleList
@@ -54,9 +55,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
           moreHref={(page) => hrefWith(route.path, { view: view === 'past' ? 'past' : undefined, page })}
           empty={
             <p>
-              {view === 'past'
-                ? 'There are no past events to show.'
-                : "There aren't any upcoming events at this time. Check back soon!"}
+              {view === 'past' ? INTERFACE_TEXTS.news.noPastEvents : INTERFACE_TEXTS.news.noUpcomingEvents}
             </p>
           }
         />
