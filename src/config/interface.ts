@@ -11,6 +11,15 @@ export const INTERFACE_TEXTS = {
   /** Read after a link that opens another site in a new tab. */
   newTab: ' (opens in a new tab)',
   skipLink: 'Skip to main content',
+  /** The navigation bar's controls (the menus' labels are content: content/navigation.yaml). */
+  navbar: {
+    landmark: 'Main',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    searchSite: 'Search the site',
+    closeSearch: 'Close search',
+  },
+  footerLandmark: 'Footer',
   /** Follows a top item's label in its accessible name ("About Us menu"). */
   menuSuffix: ' menu',
   /** The search boxes' label and placeholder. */

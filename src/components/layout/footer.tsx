@@ -44,7 +44,7 @@ export function Footer() {
           </ul>
         </div>
 
-        <nav aria-label="Footer" className={styles.columns}>
+        <nav aria-label={INTERFACE_TEXTS.footerLandmark} className={styles.columns}>
           {footerColumns.map((column) => (
             <div key={column.heading} className={styles.column}>
               <h2 className={styles.heading}>{column.heading}</h2>
