@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { NewsletterBlock } from '@/components/layout/newsletter-block';
+import { INTERFACE_TEXTS } from '@/config/interface';
 import { navigation } from '@/config/navigation';
 import { site } from '@/config/site';
 import { organizationJsonLd, serializeJsonLd } from '@/lib/json-ld';
@@ -12,7 +13,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to main content
+        {INTERFACE_TEXTS.skipLink}
       </a>
       <Navbar items={navigation} logo={site.logo} />
       <main id="main" tabIndex={-1}>

@@ -2,11 +2,8 @@ import Markdoc from '@markdoc/markdoc';
 import { isValidElement } from 'react';
 import { type StaticRoute, staticRoutes } from '@/config/routes';
 import { site } from '@/config/site';
-import { advisorGroups } from '@/content/advisors';
-import { investorAnnouncement } from '@/content/investors';
-import { teamMembers } from '@/content/team';
-import { tradeAssociations, tradeAssociationsIntro } from '@/content/trade-associations';
 import { formatLongDate } from '@/lib/format/dates';
+import { publishedDate } from '@/lib/format/documents';
 import { sectionSubtitle } from '@/lib/section-subtitle';
 import { readCopy } from '@/lib/site-copy';
 import type { SearchDocument } from './documents';
@@ -51,7 +48,11 @@ const pages: Record<IndexedRoute, PageEntry> = {
   ideas: { section: 'Newsroom' },
   media: { section: 'Newsroom' },
   events: { section: 'Newsroom' },
-  investors: { section: 'Investors', content: [investorAnnouncement] },
+  investors: (() => {
+    const { header, headline, summary, documents, relations } = readCopy('investors');
+    const cards = documents.map((document) => [document.title, document.description, publishedDate(document.date)]);
+    return { section: 'Investors', content: [header.subtitle, headline, summary, cards, relations] };
+  })(),
   technology: { section: 'Technology', content: [readCopy('technology')] },
   moltenSaltReactor: { section: 'Technology', content: [readCopy('howItWorks')] },
   versatile: { section: 'Technology', content: [readCopy('industrialUses')] },
@@ -61,12 +62,30 @@ const pages: Record<IndexedRoute, PageEntry> = {
   chemicalPlants: articleEntry('chemicalPlants'),
   coalToNuclear: articleEntry('coalToNuclear'),
   commercialAdvantages: { section: 'Applications', content: [readCopy('commercialAdvantages')] },
-  ourTeam: { section: 'Our Team', content: [teamMembers] },
-  advisors: { section: 'Our Team', content: [advisorGroups] },
-  tradeAssociations: { section: 'Our Team', content: [tradeAssociationsIntro, tradeAssociations] },
-  careers: { section: 'Careers' },
-  contact: { section: 'Contact', content: [Object.values(site.offices)] },
-  subscription: { section: 'Contact' },
+  ourTeam: (() => {
+    const { header, headline, lead, executives } = readCopy('ourTeam');
+    return { section: 'Our Team', content: [header, headline, lead, executives] };
+  })(),
+  advisors: (() => {
+    const { header, groups } = readCopy('advisors');
+    return { section: 'Our Team', content: [header, groups] };
+  })(),
+  tradeAssociations: (() => {
+    const { header, heading, intro, associations } = readCopy('tradeAssociations');
+    return { section: 'Our Team', content: [header, heading, intro, associations] };
+  })(),
+  careers: (() => {
+    const { header, headline, intro, positionsHeading } = readCopy('careers');
+    return { section: 'Careers', content: [header, headline, intro, positionsHeading] };
+  })(),
+  contact: (() => {
+    const { header, formHeading, contactsHeading } = readCopy('contact');
+    return { section: 'Contact', content: [header, formHeading, contactsHeading, Object.values(site.offices)] };
+  })(),
+  subscription: (() => {
+    const { header, heading, intro } = readCopy('subscription');
+    return { section: 'Contact', content: [header, heading, intro] };
+  })(),
   privacyPolicy: policyEntry('Policies', 'privacyPolicy'),
   termsAndConditions: policyEntry('Policies', 'termsAndConditions'),
   accessibilityPolicies: (() => {

@@ -3,6 +3,7 @@ import { staticRoutes } from '@/config/routes';
 import { site } from '@/config/site';
 import { getJobBoard } from '@/lib/careers/job-board';
 import { pageMetadata } from '@/lib/metadata';
+import { readCopy } from '@/lib/site-copy';
 import page from '@/components/ui/static-page.module.css';
 import styles from './careers.module.css';
 
@@ -13,26 +14,21 @@ export const dynamic = 'force-dynamic';
 
 export default async function CareersPage() {
   const board = await getJobBoard();
+  const copy = readCopy('careers');
   return (
     <>
-      <PageHeader subtitle="About Us" title="Careers" shade />
+      <PageHeader subtitle={copy.header.subtitle} title={copy.header.title} shade />
       <section className={`container section ${page.section}`} aria-labelledby="join-us">
         <h2 id="join-us" className={page.headline}>
-          Help us transform clean energy!
+          {copy.headline}
         </h2>
-        <p className={page.lead}>
-          We are building the Integral Molten Salt Reactor: a small modular reactor that delivers heat at 585°C,
-          against 290°C for legacy plants, and turns 884 MW of heat into 392 MW of electricity at 44% net thermal
-          efficiency. It can be built in under four years and replace the boilers of coal plants, data centres and
-          chemical sites.
-        </p>
-        <p className={page.lead}>
-          Getting there takes engineers, scientists, licensing specialists and business people who like hard problems
-          and want their work to cut emissions at scale. If that sounds like you, look through our open positions
-          below.
-        </p>
+        {copy.intro.map((paragraph) => (
+          <p key={paragraph} className={page.lead}>
+            {paragraph}
+          </p>
+        ))}
         <h2 id="open-positions" className={styles.listHeading}>
-          Open positions
+          {copy.positionsHeading}
         </h2>
         <div
           data-testid="job-board"
@@ -43,7 +39,7 @@ export default async function CareersPage() {
         />
         {board ? null : (
           <p className={styles.empty}>
-            No positions are listed right now. You are welcome to write to us at{' '}
+            {copy.noPositions}{' '}
             <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
           </p>
         )}

@@ -1,32 +1,36 @@
 import Link from 'next/link';
 import { SiteForm, type FieldSpec } from '@/components/forms/site-form';
 import { PageHeader } from '@/components/layout/page-header';
-import { CONTACT_FIELDS as C, FIELD_LIMITS, FORM_TEXTS, INDUSTRIES, INQUIRY_TYPES } from '@/config/forms';
+import { INTERFACE_TEXTS } from '@/config/interface';
+import { CONTACT_FIELDS as C, FIELD_LIMITS, FORM_LABELS, FORM_TEXTS, INDUSTRIES, INQUIRY_TYPES } from '@/config/forms';
 import { staticRoutes } from '@/config/routes';
 import { site, type Office } from '@/config/site';
 import { formPageState } from '@/lib/forms/page-state';
 import { pageMetadata } from '@/lib/metadata';
+import { readCopy } from '@/lib/site-copy';
 import styles from './contact.module.css';
 
 export const metadata = pageMetadata(staticRoutes.contact);
 
+const L = FORM_LABELS.contact;
+
 const fields: FieldSpec[] = [
-  { name: C.name, label: 'Name', type: 'text', required: true, autoComplete: 'name', maxLength: FIELD_LIMITS.name },
-  { name: C.email, label: 'Email', type: 'email', required: true, autoComplete: 'email', maxLength: FIELD_LIMITS.email },
-  { name: C.jobTitle, label: 'Job Title', type: 'text', autoComplete: 'organization-title', maxLength: FIELD_LIMITS.jobTitle },
-  { name: C.industry, label: 'Industry', type: 'select', options: INDUSTRIES, emptyOption: 'Select an industry (optional)' },
-  { name: C.inquiryType, label: 'Inquiry Type', type: 'select', required: true, options: INQUIRY_TYPES, emptyOption: 'Select an inquiry type', wide: true },
-  { name: C.subject, label: 'Subject', type: 'text', required: true, maxLength: FIELD_LIMITS.subject, wide: true },
+  { name: C.name, label: L.name, type: 'text', required: true, autoComplete: 'name', maxLength: FIELD_LIMITS.name },
+  { name: C.email, label: L.email, type: 'email', required: true, autoComplete: 'email', maxLength: FIELD_LIMITS.email },
+  { name: C.jobTitle, label: L.jobTitle, type: 'text', autoComplete: 'organization-title', maxLength: FIELD_LIMITS.jobTitle },
+  { name: C.industry, label: L.industry, type: 'select', options: INDUSTRIES, emptyOption: L.industryEmpty },
+  { name: C.inquiryType, label: L.inquiryType, type: 'select', required: true, options: INQUIRY_TYPES, emptyOption: L.inquiryTypeEmpty, wide: true },
+  { name: C.subject, label: L.subject, type: 'text', required: true, maxLength: FIELD_LIMITS.subject, wide: true },
   {
     name: C.message,
-    label: 'Message',
+    label: L.message,
     type: 'textarea',
     required: true,
     maxLength: FIELD_LIMITS.message,
-    hint: `Up to ${FIELD_LIMITS.message.toLocaleString('en-US')} characters.`,
+    hint: L.messageHint(FIELD_LIMITS.message),
     wide: true,
   },
-  { name: C.consent, label: 'I agree to the Terms and Conditions and the Privacy Policy', type: 'checkbox', required: true },
+  { name: C.consent, label: L.consent, type: 'checkbox', required: true },
 ];
 
 function OfficeContact({ office }: { office: Office }) {
@@ -43,10 +47,10 @@ function OfficeContact({ office }: { office: Office }) {
         </span>
       </address>
       <p className={styles.line}>
-        <span className={styles.lineLabel}>Email</span> <a href={`mailto:${office.email}`}>{office.email}</a>
+        <span className={styles.lineLabel}>{INTERFACE_TEXTS.contact.email}</span> <a href={`mailto:${office.email}`}>{office.email}</a>
       </p>
       <p className={styles.line}>
-        <span className={styles.lineLabel}>Phone</span> <a href={`tel:${office.phoneE164}`}>{office.phone}</a>
+        <span className={styles.lineLabel}>{INTERFACE_TEXTS.contact.phone}</span> <a href={`tel:${office.phoneE164}`}>{office.phone}</a>
       </p>
     </section>
   );
@@ -54,32 +58,29 @@ function OfficeContact({ office }: { office: Office }) {
 
 export default async function ContactPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { initial, captcha, idempotencyKey } = await formPageState(searchParams);
+  const copy = readCopy('contact');
   return (
     <>
-      <PageHeader
-        subtitle="Contact Us"
-        title="General Inquiries"
-        description="Questions about the IMSR, partnerships, supply chain, media or careers: write to us and the right team will answer."
-        shade
-      />
+      <PageHeader subtitle={copy.header.subtitle} title={copy.header.title} description={copy.header.description} shade />
       <div className={`container section ${styles.layout}`}>
         <div className={styles.formColumn}>
-          <h2 className={styles.heading}>Send us a message</h2>
+          <h2 className={styles.heading}>{copy.formHeading}</h2>
           <SiteForm
             kind="contact"
             action="/contact"
             endpoint="/api/forms/contact"
-            label="General inquiries"
+            label={L.form}
             fields={fields}
             checkboxLabels={{
               [C.consent]: (
                 <>
-                  I agree to the <Link href="/terms-and-conditions">Terms and Conditions</Link> and the{' '}
-                  <Link href="/privacy-policy">Privacy Policy</Link>.
+                  {L.consentParts.before} <Link href="/terms-and-conditions">{L.consentParts.terms}</Link> {L.consentParts.and}{' '}
+                  <Link href="/privacy-policy">{L.consentParts.privacy}</Link>
+                  {L.consentParts.after}
                 </>
               ),
             }}
-            submitLabel="Submit"
+            submitLabel={L.submit}
             captcha={captcha}
             idempotencyKey={idempotencyKey}
             initial={initial}
@@ -88,7 +89,7 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
         </div>
         <aside className={styles.contacts} aria-labelledby="corporate-contacts">
           <h2 id="corporate-contacts" className={styles.heading}>
-            Corporate contacts
+            {copy.contactsHeading}
           </h2>
           <OfficeContact office={site.offices.headquarters} />
           <OfficeContact office={site.offices.canada} />

@@ -3,9 +3,11 @@ import { ArticleList } from '@/components/news/article-list';
 import styles from '@/components/news/news-layout.module.css';
 import { NewsPageHeader } from '@/components/news/news-page-header';
 import { CalendarIcon } from '@/components/ui/icons';
+import { INTERFACE_TEXTS } from '@/config/interface';
 import { staticRoutes } from '@/config/routes';
 import { clampPage, getEvents, type EventView } from '@/lib/content/queries';
 import { pageMetadata } from '@/lib/metadata';
+import { readCopy } from '@/lib/site-copy';
 import { firstParam, hrefWith, type SearchParams } from '@/lib/news/search-params';
 
 const route = staticRoutes.events;
@@ -17,7 +19,8 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
   const view: EventView = firstParam(params, 'view') === 'past' ? 'past' : 'upcoming';
   const pages = clampPage(firstParam(params, 'page'));
   const state = await getEvents(view, pages);
-  const heading = view === 'past' ? 'Past Events' : 'Upcoming Events';
+  const copy = readCopy('newsPages').events;
+  const heading = view === 'past' ? copy.pastHeading : copy.upcomingHeading;
 
   return (
     <>
@@ -28,7 +31,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
           {view === 'upcoming' && state.items.length > 0 ? (
             <a className={styles.feedLink} href="/event/calendar.ics" download>
               <CalendarIcon className={styles.feedIcon} />
-              Add all upcoming events to your calendar
+              {copy.calendarLink}
             </a>
           ) : null}
         </div>
@@ -40,7 +43,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
             prefetch={false}
             data-testid="event-view-toggle"
           >
-            {view === 'past' ? 'VIEW UPCOMING EVENTS' : 'VIEW PAST EVENTS'}
+            {view === 'past' ? INTERFACE_TEXTS.news.viewUpcomingEvents : INTERFACE_TEXTS.news.viewPastEvents}
           </Link>
         </div>
         <ArticleList
@@ -52,9 +55,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
           moreHref={(page) => hrefWith(route.path, { view: view === 'past' ? 'past' : undefined, page })}
           empty={
             <p>
-              {view === 'past'
-                ? 'There are no past events to show.'
-                : "There aren't any upcoming events at this time. Check back soon!"}
+              {view === 'past' ? INTERFACE_TEXTS.news.noPastEvents : INTERFACE_TEXTS.news.noUpcomingEvents}
             </p>
           }
         />

@@ -7,6 +7,7 @@ import { newsSettings } from '@/config/news';
 import { staticRoutes } from '@/config/routes';
 import { getLatestArticles } from '@/lib/content/queries';
 import { pageMetadata } from '@/lib/metadata';
+import { readCopy } from '@/lib/site-copy';
 
 const route = staticRoutes.latestUpdates;
 
@@ -16,6 +17,7 @@ export default async function LatestUpdatesPage() {
   // One request: the featured article and the small list below it.
   const state = await getLatestArticles(newsSettings.latestUpdatesSize + 1);
   const [featured, ...rest] = state.items;
+  const { featuredHeading, moreHeading } = readCopy('newsPages').latestUpdates;
   return (
     <>
       <NewsPageHeader route={route} />
@@ -23,16 +25,16 @@ export default async function LatestUpdatesPage() {
         {featured ? (
           <section className={styles.featured} aria-labelledby="featured-heading">
             <h2 id="featured-heading" className="visually-hidden">
-              Featured
+              {featuredHeading}
             </h2>
             <ArticleCard article={featured} variant="featured" headingLevel={3} priority />
           </section>
         ) : null}
         <section className={styles.featured} aria-labelledby="more-heading">
           <h2 id="more-heading" className={styles.heading}>
-            More updates
+            {moreHeading}
           </h2>
-          <ArticleList id="latest" label="More updates" state={{ ...state, items: rest, hasMore: false }} headingLevel={3} priorityFirst={false} />
+          <ArticleList id="latest" label={moreHeading} state={{ ...state, items: rest, hasMore: false }} headingLevel={3} priorityFirst={false} />
         </section>
         <ViewAllLink />
       </div>

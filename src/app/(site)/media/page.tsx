@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { ArticleList } from '@/components/news/article-list';
 import styles from '@/components/news/news-layout.module.css';
 import { NewsPageHeader } from '@/components/news/news-page-header';
+import { INTERFACE_TEXTS } from '@/config/interface';
 import { staticRoutes } from '@/config/routes';
 import { clampPage, getMediaList } from '@/lib/content/queries';
 import { MEDIA_FILTERS, parseMediaFilter } from '@/lib/format/media-filter';
@@ -18,12 +19,13 @@ export default async function CommonsPage({ searchParams }: { searchParams: Prom
   const pages = clampPage(firstParam(params, 'page'));
   const state = await getMediaList(filter, pages);
   const active = MEDIA_FILTERS.find((option) => option.id === filter);
+  const words = INTERFACE_TEXTS.news;
 
   return (
     <>
       <NewsPageHeader route={route} />
       <div className={`container section ${styles.section}`}>
-        <nav aria-label="Filter by type">
+        <nav aria-label={words.filterByType}>
           <ul className={styles.filters}>
             {MEDIA_FILTERS.map((option) => (
               <li key={option.id}>
@@ -42,22 +44,23 @@ export default async function CommonsPage({ searchParams }: { searchParams: Prom
             {filter ? (
               <li>
                 <Link className={styles.clear} href={route.path} scroll={false} prefetch={false} data-testid="clear-filter">
-                  CLEAR<span className="visually-hidden"> the {active?.label.toLowerCase()} filter</span>
+                  {words.clear}
+                  <span className="visually-hidden">{words.clearHidden(active?.label.toLowerCase() ?? '')}</span>
                 </Link>
               </li>
             ) : null}
           </ul>
         </nav>
         <p className="visually-hidden" role="status">
-          {filter ? `Showing ${active?.label.toLowerCase()} only.` : 'Showing every type.'}
+          {filter ? words.showingOnly(active?.label.toLowerCase() ?? '') : words.showingEvery}
         </p>
         <ArticleList
           id="commons"
-          label={active ? `Commons: ${active.label.toLowerCase()}` : 'Commons'}
+          label={words.commonsList(active?.label.toLowerCase())}
           state={state}
           noun={['item', 'items']}
           moreHref={(page) => hrefWith(route.path, { type: filter ?? undefined, page })}
-          empty={<p>There is nothing of this type yet.</p>}
+          empty={<p>{words.nothingOfType}</p>}
         />
       </div>
     </>

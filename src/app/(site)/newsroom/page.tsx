@@ -3,6 +3,7 @@ import styles from '@/components/news/news-layout.module.css';
 import { NewsPageHeader } from '@/components/news/news-page-header';
 import { YearTabs } from '@/components/news/year-tabs';
 import { RssIcon } from '@/components/ui/icons';
+import { INTERFACE_TEXTS } from '@/config/interface';
 import { newsSettings } from '@/config/news';
 import { staticRoutes } from '@/config/routes';
 import { clampPage, getArticleList, getNewestYear } from '@/lib/content/queries';
@@ -40,17 +41,18 @@ export default async function NewsroomPage({ searchParams }: { searchParams: Pro
           </h2>
           <a className={styles.feedLink} href={feedPath}>
             <RssIcon className={styles.feedIcon} />
-            RSS feed<span className="visually-hidden"> of all news</span>
+            {INTERFACE_TEXTS.news.rssFeed}
+            <span className="visually-hidden">{INTERFACE_TEXTS.news.ofAllNews}</span>
           </a>
         </div>
         <YearTabs years={years} current={year} hrefFor={hrefFor} />
         <ArticleList
           id="articles"
-          label={`Articles from ${year}`}
+          label={INTERFACE_TEXTS.news.articlesFrom(year)}
           state={state}
           headingLevel={3}
           moreHref={(page) => hrefWith(route.path, { year: year === years[0] ? undefined : year, page })}
-          empty={<p>There are no articles from {year}.</p>}
+          empty={<p>{INTERFACE_TEXTS.news.noArticlesFrom(year)}</p>}
         />
       </div>
     </>

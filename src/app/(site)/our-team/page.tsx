@@ -1,31 +1,23 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { PersonCards } from '@/components/ui/person-cards';
 import { staticRoutes } from '@/config/routes';
-import { site } from '@/config/site';
-import { teamMembers } from '@/content/team';
+import { readCopy } from '@/lib/site-copy';
 import { pageMetadata } from '@/lib/metadata';
 import page from '@/components/ui/static-page.module.css';
 
 export const metadata = pageMetadata(staticRoutes.ourTeam);
 
 export default function OurTeamPage() {
+  const copy = readCopy('ourTeam');
   return (
     <>
-      <PageHeader
-        subtitle="About Us"
-        title="Our Team"
-        shade
-        description={`Meet the executives leading ${site.name} as it brings the Integral Molten Salt Reactor from design to deployment.`}
-      />
+      <PageHeader subtitle={copy.header.subtitle} title={copy.header.title} shade description={copy.header.description} />
       <section className={`container section ${page.section}`} aria-labelledby="proven-leadership">
         <h2 id="proven-leadership" className={page.headline}>
-          Proven Leadership
+          {copy.headline}
         </h2>
-        <p className={page.lead}>
-          Our leadership team combines decades of experience in nuclear operations, reactor engineering, licensing,
-          industrial supply chains and energy finance, the skills needed to build a new kind of power plant.
-        </p>
-        <PersonCards people={teamMembers} label="Executive team" testId="team-card" />
+        <p className={page.lead}>{copy.lead}</p>
+        <PersonCards people={copy.executives} label={copy.listLabel} testId="team-card" />
       </section>
     </>
   );

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { SearchForm } from '@/components/layout/search-form';
 import { FilterableResults } from '@/components/search/filterable-results';
 import { NoResults, SearchResults } from '@/components/search/search-results';
+import { INTERFACE_TEXTS } from '@/config/interface';
 import { staticRoutes } from '@/config/routes';
 import { pageMetadata } from '@/lib/metadata';
 import type { SearchParams } from '@/lib/news/search-params';
@@ -36,8 +37,8 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
       <div className={`container section ${styles.page}`}>
         <SearchForm
           id="search-page"
-          label="Search the website"
-          placeholder="Search the website"
+          label={INTERFACE_TEXTS.searchWebsite}
+          placeholder={INTERFACE_TEXTS.searchWebsite}
           variant="large"
           initialTerm={state.term}
         />
