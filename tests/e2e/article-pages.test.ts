@@ -4,7 +4,7 @@ import { site } from '@/config/site';
 import Markdoc from '@markdoc/markdoc';
 import { splitSections } from '@/components/ui/policy-prose';
 import { staticRoutes } from '@/config/routes';
-import { applicationLinks, type Article } from '@/content/article';
+import type { Article } from '@/lib/articles/types';
 import { advancedNuclearArticle, applicationCards, industrialUsesArticle, processTemperatures, reactorComparison } from '@/lib/articles/technology';
 import { proseText } from '@/lib/search/prose-text';
 import { sectionSubtitle } from '@/lib/section-subtitle';
@@ -214,7 +214,7 @@ describe.each(WIDTHS)('Industrial Uses at %ipx', (width) => {
     const { page, context } = await openPage(browser, industrialUsesArticle.route.path, { width, javaScript: false });
     const cards = page.getByRole('list', { name: readCopy('industrialUses').linkCards.label, exact: true }).getByRole('link');
     expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(applicationCards.map((link) => link.href));
-    expect([...applicationCards.map((link) => link.href)].sort()).toEqual([...applicationLinks.map((link) => link.href)].sort());
+    expect([...applicationCards.map((link) => link.href)].sort()).toEqual([staticRoutes.chemicalPlants.path, staticRoutes.coalToNuclear.path, staticRoutes.dataCenters.path].sort());
 
     const scale = page.getByRole('figure', { name: processTemperatures.caption });
     for (const marker of processTemperatures.markers) {

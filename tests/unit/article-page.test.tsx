@@ -7,7 +7,8 @@ import { SCROLL_TABLE_HINT } from '@/components/ui/scroll-table';
 import { reachOf, TemperatureScaleFigure } from '@/components/ui/temperature-scale';
 import { splitSections } from '@/components/ui/policy-prose';
 import { staticRoutes } from '@/config/routes';
-import { applicationLinks, sectionSubtitle, type Article, type ArticleFigure } from '@/content/article';
+import type { Article, ArticleFigure } from '@/lib/articles/types';
+import { sectionSubtitle } from '@/lib/section-subtitle';
 import { advancedNuclearArticle, applicationCards, industrialUsesArticle, processTemperatures, reactorComparison } from '@/lib/articles/technology';
 import { proseText } from '@/lib/search/prose-text';
 import { type Copy, readCopy } from '@/lib/site-copy';
@@ -175,7 +176,7 @@ describe('ArticlePage', () => {
     const list = new RegExp(`<ul[^>]*aria-label="${escape(label)}"[^>]*>.*?</ul>`).exec(page)?.[0] ?? '';
     expect([...list.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(applicationCards.map((link) => link.href));
     // The three application pages, each once.
-    expect([...applicationCards.map((link) => link.href)].sort()).toEqual([...applicationLinks.map((link) => link.href)].sort());
+    expect([...applicationCards.map((link) => link.href)].sort()).toEqual([staticRoutes.chemicalPlants.path, staticRoutes.coalToNuclear.path, staticRoutes.dataCenters.path].sort());
   });
 });
 

@@ -6,7 +6,7 @@ import { splitSections } from '@/components/ui/policy-prose';
 import { Prose, type ProseComponents } from '@/components/ui/prose';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { TemperatureScaleFigure } from '@/components/ui/temperature-scale';
-import type { Article, ArticleBlock, KeyFigure, LinkCard } from '@/content/article';
+import type { Article, ArticleBlock, KeyFigure, LinkCard } from '@/lib/articles/types';
 import { type Copy, readCopy } from '@/lib/site-copy';
 import styles from './article-page.module.css';
 

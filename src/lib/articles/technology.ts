@@ -1,6 +1,6 @@
 import type { Node as MarkdocNode } from '@markdoc/markdoc';
 import { staticRoutes } from '@/config/routes';
-import type { Article, ArticleBlock, ArticleSection, ArticleTable, LinkCard, TemperatureScale } from '@/content/article';
+import type { Article, ArticleBlock, ArticleSection, ArticleTable, LinkCard, TemperatureScale } from '@/lib/articles/types';
 import { type Copy, readCopy } from '@/lib/site-copy';
 
 /**
