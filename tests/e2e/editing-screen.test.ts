@@ -141,7 +141,16 @@ describe('under the development server', () => {
     await dialog.getByRole('textbox', { name: /^Note/ }).fill(note);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await save(page, 'home.yaml', (data) => (data as Home).figures.items[1]!.note, note);
-    // @@EXECUTIVE_EDIT@@
+
+    // An executive's title on Our Team: a person of a list.
+    type Team = { executives: { name: string; title: string }[] };
+    const teamBefore = parse(readFileSync(join(dir, 'content', 'our-team.yaml'), 'utf8')) as Team;
+    const executive = teamBefore.executives[1]!;
+    await openForm(page, 'ourTeam', /^Title/);
+    await page.getByText(executive.name, { exact: true }).first().click();
+    await page.getByRole('dialog').getByRole('textbox', { name: /^Role/ }).fill('Chief Technology and Innovation Officer');
+    await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+    await save(page, 'our-team.yaml', (data) => (data as Team).executives[1]!.title, 'Chief Technology and Innovation Officer');
 
     // The screen asks no other host for anything it gets (a web font it asks for is refused by the policy).
     expect(external.filter((address) => !address.startsWith('https://fonts.googleapis.com/'))).toEqual([]);
@@ -150,5 +159,8 @@ describe('under the development server', () => {
     const home = await (await fetch(`${url}/`, { signal: AbortSignal.timeout(180_000) })).text();
     expect(home).toContain(`<title>${siteBefore.name} | Clean Heat for Every Industry</title>`);
     expect(home).toContain(note);
+    const team = await (await fetch(`${url}/our-team`, { signal: AbortSignal.timeout(180_000) })).text();
+    expect(team).toContain('Chief Technology and Innovation Officer');
+    expect(team).not.toContain(`>${executive.title}<`);
   });
 });
