@@ -7,7 +7,8 @@ const nextConfig: NextConfig = {
   // '/x/' answers 308 to '/x': one canonical form of every path.
   trailingSlash: false,
   // When this build was made, written into the bundle: security.txt expires a year after it.
-  env: { SITE_BUILT_AT: new Date().toISOString() },
+  // The editing screen's GitHub repository, known to its page in the browser (empty: local storage).
+  env: { SITE_BUILT_AT: new Date().toISOString(), KEYSTATIC_GITHUB_REPO: process.env.KEYSTATIC_GITHUB_REPO ?? '' },
   // The forms database drivers load WebAssembly and data files from their own package at run time, and the
   // logger and metrics registry must be the very modules the server entry loaded (one of each per process):
   // required from node_modules, not bundled.

@@ -1,7 +1,8 @@
-// npm start: build when the build is missing or stale, then serve on PORT (default 3000).
+// npm start: check content/, build when the build is missing or stale (sources or content changed), then
+// serve on PORT (default 3000).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ensureBuild } from './lib/build.mjs';
+import { checkContent, ensureBuild } from './lib/build.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const rawPort = process.env.PORT ?? '3000';
@@ -11,7 +12,14 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(2);
 }
 
-ensureBuild();
+try {
+  // The site's words first: a mistake in content/ is named here, with its file and line, not as a broken page.
+  checkContent();
+  ensureBuild();
+} catch (error) {
+  console.error(`[start] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 console.log(`[start] serving http://localhost:${port}`);
 const child = spawn(process.execPath, [join(ROOT, 'scripts/serve.mjs'), String(port)], {
   cwd: ROOT,

@@ -35,6 +35,8 @@ if (only !== 'unit' && only !== 'wordpress' && only !== 'storage' && only !== 'r
 if (!only || only === 'wordpress') ensureWordPressPackages();
 if (!only || only === 'wordpress' || only === 'redis') ensureRedisServer();
 if (!only) {
+  // The site's words first: an editor's mistake is named in their terms before any other suite runs.
+  step('content check', process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/content-check.ts')]);
   step('typecheck', bin('tsc'), ['--noEmit']);
   step('lint', bin('eslint'), ['--max-warnings=0', '.']);
 }

@@ -30,6 +30,8 @@ export const API_METHODS = {
   '/api/forms/[form]': ['POST'],
   '/api/health': READ,
   '/api/health/live': READ,
+  // The editing screen's API (its route answers 404 wherever the screen is off).
+  '/api/keystatic/[...params]': [...READ, 'POST'],
   '/api/metrics': READ,
   '/api/preview': READ,
   '/api/preview/exit': [...READ, 'POST'],
@@ -46,6 +48,8 @@ export const POST_RULES = {
   ...Object.fromEntries(FORM_PAGE_PATHS.map((path) => [path, { maxBytes: MAX_FORM_BODY_BYTES, types: FORM_BODY_TYPES, api: false }])),
   '/api/forms/[form]': { maxBytes: MAX_FORM_BODY_BYTES, types: FORM_BODY_TYPES, api: true },
   '/api/revalidate': { maxBytes: MAX_NOTICE_BYTES, types: ['application/json'], api: true, secret: true },
+  // The editing screen's saves: a page's words, or an image an editor uploads.
+  '/api/keystatic/[...params]': { maxBytes: 20 * 1024 * 1024, types: ['application/json', 'application/octet-stream', 'multipart/form-data', 'text/plain'], api: true },
   // The preview bar's "Exit preview" button: two short fields.
   '/api/preview/exit': { maxBytes: 4096, types: ['application/x-www-form-urlencoded', 'multipart/form-data'], api: true },
 };

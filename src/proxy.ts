@@ -59,6 +59,11 @@ async function articleState(request: NextRequest): Promise<{ missing: boolean; p
  * their hashes (added by the entry once the page is complete; the render marker it passes in tells it
  * which scripts are ours); without it (the development server), by a fresh nonce.
  */
+/** /keystatic and its API. */
+function isEditingScreen(pathname: string): boolean {
+  return /^\/(api\/)?keystatic(\/|$)/.test(pathname);
+}
+
 export async function proxy(request: NextRequest) {
   const renderMarker = request.headers.get(RENDER_NONCE_HEADER);
   const nonce = renderMarker ?? createNonce();
@@ -102,6 +107,12 @@ export async function proxy(request: NextRequest) {
       response.headers.set('Cache-Control', 'private, no-store');
       response.headers.set('X-Robots-Tag', 'noindex, nofollow');
     }
+  }
+  // The editing screen is one editor's: never stored, never indexed.
+  if (isEditingScreen(request.nextUrl.pathname)) {
+    shared = false;
+    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   }
   // Draft mode is one browser's, whatever the page: never shared.
   if (request.cookies.has(DRAFT_MODE_COOKIE)) shared = false;

@@ -5,8 +5,9 @@ import { join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
-const INPUT_DIRS = ['src', 'public'];
-const INPUT_FILES = ['next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+// content/ too: an edited word makes the build stale, so `npm start` rebuilds and serves it.
+const INPUT_DIRS = ['src', 'public', 'content'];
+const INPUT_FILES = ['next.config.ts', 'keystatic.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
 const STAMP = join(ROOT, '.next', 'source-hash');
 
 function* walk(dir) {
@@ -36,6 +37,18 @@ export function sourceHash(root = ROOT) {
 export function buildIsFresh() {
   if (!existsSync(join(ROOT, '.next', 'BUILD_ID')) || !existsSync(STAMP)) return false;
   return readFileSync(STAMP, 'utf8').trim() === sourceHash();
+}
+
+/**
+ * The content check (`npm run content:check`): every file in content/ read through its schema. Throws with
+ * the editor's messages on any problem, so a build never starts from broken content.
+ */
+export function checkContent() {
+  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/content-check.ts')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('the content check found problems in content/ (listed above)');
 }
 
 export function ensureBuild() {

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect } from 'react';
-import { site } from '@/config/site';
+import { INTERFACE_TEXTS } from '@/config/interface';
 import './globals.css';
 
-/** Last resort when the root layout itself fails: a plain page with its own document. */
+/** Last resort when the root layout itself fails: a plain page with its own document (no content files: it runs in the browser). */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     console.error(error);
@@ -13,10 +13,10 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
     <html lang="en">
       <body>
         <main className="container section">
-          <h1>Something went wrong</h1>
-          <p>{`The ${site.name} website could not be shown right now. Please try again in a moment.`}</p>
+          <h1>{INTERFACE_TEXTS.globalError.title}</h1>
+          <p>{INTERFACE_TEXTS.globalError.message}</p>
           <button type="button" className="button button-primary" onClick={() => retry()}>
-            Try again
+            {INTERFACE_TEXTS.globalError.retry}
           </button>
         </main>
       </body>

@@ -1,14 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
-import { Footer } from '@/components/layout/footer';
-import { Navbar } from '@/components/layout/navbar';
-import { NewsletterBlock } from '@/components/layout/newsletter-block';
-import { navigation } from '@/config/navigation';
 import { site } from '@/config/site';
 import { env } from '@/lib/env';
-import { organizationJsonLd, serializeJsonLd } from '@/lib/json-ld';
-import './globals.css';
 
 // Self-hosted from the installed package: no font request ever leaves the site.
 const sans = localFont({
@@ -18,13 +12,16 @@ const sans = localFont({
   display: 'swap',
 });
 
-export const metadata: Metadata = {
-  metadataBase: new URL(env.SITE_URL),
-  title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.name}` },
-  description: site.description,
-  applicationName: site.name,
-  formatDetection: { telephone: false },
-};
+/** Read on each render: the site's name and tagline are words in content/site.yaml. */
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.name}` },
+    description: site.description,
+    applicationName: site.name,
+    formatDetection: { telephone: false },
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: '#0b1f3a',
@@ -38,24 +35,14 @@ export const viewport: Viewport = {
  */
 export const dynamic = 'force-dynamic';
 
+/**
+ * The document itself, shared by the public site ((site)/layout.tsx: navigation, footer, styles) and the
+ * editing screen ((editing)/keystatic: its own screen, none of the site's chrome or styles).
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={sans.variable}>
-      <body>
-        <a href="#main" className="skip-link">
-          Skip to main content
-        </a>
-        <Navbar items={navigation} logo={site.logo} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <NewsletterBlock />
-        <Footer />
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd()) }}
-        />
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

@@ -1,24 +1,29 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/page-header';
+import { SiteChrome } from '@/components/layout/site-chrome';
 import { SearchForm } from '@/components/layout/search-form';
+import { INTERFACE_TEXTS } from '@/config/interface';
+import { readCopy } from '@/lib/site-copy';
 import styles from './not-found.module.css';
 
-export const metadata: Metadata = {
-  title: 'Page Not Found',
-  description: 'The page you are looking for could not be found. Search the website to find it.',
-};
+export const metadata: Metadata = (() => {
+  const { title, description } = readCopy('notFound');
+  return { title, description };
+})();
 
+/** Any address that is no page, and any page that finds nothing to show: in the site's chrome. */
 export default function NotFound() {
+  const copy = readCopy('notFound');
   return (
-    <>
-      <PageHeader title="Page Not Found" shade />
+    <SiteChrome>
+      <PageHeader title={copy.title} shade />
       <section className={`container section ${styles.body}`} aria-labelledby="not-found-help">
         <p id="not-found-help" className={styles.lead}>
-          The page you&apos;re looking for could not be found.
+          {copy.lead}
         </p>
-        <p>Please try searching the website below.</p>
-        <SearchForm id="not-found-search" label="Search the website" placeholder="Search the website" variant="large" />
+        <p>{copy.help}</p>
+        <SearchForm id="not-found-search" label={INTERFACE_TEXTS.searchWebsite} placeholder={INTERFACE_TEXTS.searchWebsite} variant="large" />
       </section>
-    </>
+    </SiteChrome>
   );
 }

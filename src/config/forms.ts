@@ -79,3 +79,35 @@ export const FORM_TEXTS = {
   storageFailed:
     'We could not save your message because of a problem on our side, and nothing was sent. Please try again in a few minutes, or e-mail us directly.',
 } as const;
+
+/** The forms' labels, choice prompts, hints and buttons, as the specification fixes them. */
+export const FORM_LABELS = {
+  contact: {
+    form: 'General inquiries',
+    name: 'Name',
+    email: 'Email',
+    jobTitle: 'Job Title',
+    industry: 'Industry',
+    industryEmpty: 'Select an industry (optional)',
+    inquiryType: 'Inquiry Type',
+    inquiryTypeEmpty: 'Select an inquiry type',
+    subject: 'Subject',
+    message: 'Message',
+    /** Under the message: "Up to 5,000 characters." */
+    messageHint: (limit: number) => `Up to ${limit.toLocaleString('en-US')} characters.`,
+    /** The consent box, as read aloud and in error messages; on screen its policies are links. */
+    consent: 'I agree to the Terms and Conditions and the Privacy Policy',
+    consentParts: { before: 'I agree to the', terms: 'Terms and Conditions', and: 'and the', privacy: 'Privacy Policy', after: '.' },
+    submit: 'Submit',
+  },
+  subscription: {
+    form: 'Newsletter subscription',
+    email: 'Email',
+    name: 'Name',
+    /** "I agree to receive e-mail updates from" the company's name. */
+    consentUpdates: (company: string) => `I agree to receive e-mail updates from ${company}`,
+    consentPrivacy: 'I have read and accept the Privacy Policy',
+    consentPrivacyParts: { before: 'I have read and accept the', privacy: 'Privacy Policy', after: '.' },
+    submit: 'Subscribe',
+  },
+} as const;

@@ -1,131 +1,59 @@
+import { INTERFACE_TEXTS } from './interface';
+import { staticRoutes } from './routes';
 import { site } from './site';
+import { readCopy } from '@/lib/site-copy';
 
 /** A link inside a menu. `external` links open in a new tab. */
-export interface NavLink {
-  name: string;
-  url: string;
-  external?: boolean;
-}
+export * from './navigation-types';
+import type { NavItem, NavLink, NavMenuItem } from './navigation-types';
 
-/** A titled column of links (the second level of a grouped menu). */
-export interface NavGroup {
-  name: string;
-  subSections: NavLink[];
-}
+/**
+ * The navigation and the footer's columns. Where each item leads is fixed here; its label is a word, in
+ * content/navigation.yaml (the menus' labels, keyed by the page each names).
+ */
+const copy = readCopy('navigation');
+type PageKey = keyof typeof copy.pages;
 
-interface NavItemBase {
-  /** Stable id: used for element ids and tests. */
-  id: string;
-  /** Visible label of the top item. */
-  section: string;
-  /** Accessible name of the top item. */
-  ariaLabel: string;
-}
+/** A page of the site as a menu link: its path from the route registry, its label from the content file. */
+const page = (key: PageKey): NavLink => ({ name: copy.pages[key], url: staticRoutes[key].path });
 
-/** A top item that is a plain link. */
-export interface NavLinkItem extends NavItemBase {
-  kind: 'link';
-  url: string;
-  external?: boolean;
-}
-
-/** A top item with a sub-menu: either a flat list or grouped columns. */
-export interface NavMenuItem extends NavItemBase {
-  kind: 'menu';
-  /** The section's landing page, offered first in the sub-menu. */
-  url: string;
-  subSections: NavLink[] | NavGroup[];
-}
-
-export type NavItem = NavLinkItem | NavMenuItem;
-
-export function isGrouped(subSections: NavLink[] | NavGroup[]): subSections is NavGroup[] {
-  return subSections.length > 0 && subSections.every((entry) => 'subSections' in entry);
-}
+const menu = (id: string, section: string, url: string, subSections: NavMenuItem['subSections']): NavMenuItem => ({
+  kind: 'menu',
+  id,
+  section,
+  ariaLabel: `${section}${INTERFACE_TEXTS.menuSuffix}`,
+  url,
+  subSections,
+});
 
 export const navigation: NavItem[] = [
-  {
-    kind: 'menu',
-    id: 'about',
-    section: 'About Us',
-    ariaLabel: 'About Us menu',
-    url: '/our-team',
-    subSections: [
-      { name: 'Our Team', url: '/our-team' },
-      { name: 'Advisors', url: '/our-team/advisors' },
-      { name: 'Trade Associations', url: '/our-team/trade-associations' },
-      { name: 'Careers', url: '/careers' },
-    ],
-  },
-  {
-    kind: 'menu',
-    id: 'technology',
-    section: 'Technology',
-    ariaLabel: 'Technology menu',
-    url: '/technology',
-    subSections: [
-      { name: 'IMSR Technology', url: '/technology' },
-      { name: 'How It Works', url: '/technology/molten-salt-reactor' },
-      { name: 'Industrial Uses', url: '/technology/versatile' },
-      { name: 'Path to Market', url: '/technology/leading-the-way' },
-    ],
-  },
-  {
-    kind: 'menu',
-    id: 'applications',
-    section: 'Applications',
-    ariaLabel: 'Applications menu',
-    url: '/applications/commercial-advantages',
-    subSections: [
-      {
-        name: 'Co-Generation Power',
-        subSections: [
-          { name: 'Chemical and Petrochemical Plants', url: '/applications/chemical-and-petrochemical-plants' },
-          { name: 'Data Centers', url: '/applications/data-centers' },
-        ],
-      },
-      {
-        name: 'Electric Power',
-        subSections: [
-          { name: 'Coal to Nuclear', url: '/applications/coal-to-nuclear' },
-          { name: 'Commercial Advantages', url: '/applications/commercial-advantages' },
-        ],
-      },
-    ],
-  },
-  {
-    kind: 'menu',
-    id: 'newsroom',
-    section: 'Newsroom',
-    ariaLabel: 'Newsroom menu',
-    url: '/newsroom',
-    subSections: [
-      { name: 'Latest Updates', url: '/latest-updates' },
-      { name: 'Newsroom', url: '/newsroom' },
-      { name: 'Press Releases', url: '/category/press-release' },
-      { name: 'In the News', url: '/category/in-the-news' },
-      { name: 'Commons', url: '/media' },
-      { name: 'Events', url: '/event' },
-    ],
-  },
-  { kind: 'link', id: 'ideas', section: 'Ideas', ariaLabel: 'Ideas', url: '/ideas' },
-  { kind: 'link', id: 'investors', section: 'Investors', ariaLabel: 'Investors', url: '/investors' },
-  {
-    kind: 'menu',
-    id: 'contact',
-    section: 'Contact',
-    ariaLabel: 'Contact menu',
-    url: '/contact',
-    subSections: [
-      { name: 'General Inquiries', url: '/contact' },
-      { name: 'Subscribe', url: '/subscription' },
-    ],
-  },
+  menu('about', copy.menus.about, staticRoutes.ourTeam.path, [page('ourTeam'), page('advisors'), page('tradeAssociations'), page('careers')]),
+  menu('technology', copy.menus.technology, staticRoutes.technology.path, [
+    page('technology'),
+    page('moltenSaltReactor'),
+    page('versatile'),
+    page('leadingTheWay'),
+  ]),
+  menu('applications', copy.menus.applications, staticRoutes.commercialAdvantages.path, [
+    { name: copy.groups.coGeneration, subSections: [page('chemicalPlants'), page('dataCenters')] },
+    { name: copy.groups.electricPower, subSections: [page('coalToNuclear'), page('commercialAdvantages')] },
+  ]),
+  menu('newsroom', copy.menus.newsroom, staticRoutes.newsroom.path, [
+    page('latestUpdates'),
+    page('newsroom'),
+    page('pressReleases'),
+    page('inTheNews'),
+    page('media'),
+    page('events'),
+  ]),
+  { kind: 'link', id: 'ideas', section: copy.menus.ideas, ariaLabel: copy.menus.ideas, url: staticRoutes.ideas.path },
+  { kind: 'link', id: 'investors', section: copy.menus.investors, ariaLabel: copy.menus.investors, url: staticRoutes.investors.path },
+  menu('contact', copy.menus.contact, staticRoutes.contact.path, [page('contact'), page('subscription')]),
   {
     kind: 'link',
     id: 'investor-relations',
-    section: 'Investor Relations',
-    ariaLabel: 'Investor Relations (opens in a new tab)',
+    section: copy.menus.investorRelations,
+    ariaLabel: `${copy.menus.investorRelations}${INTERFACE_TEXTS.newTab}`,
     url: site.investorRelationsUrl,
     external: true,
   },
@@ -146,24 +74,11 @@ export function linksOf(id: string): NavLink[] {
 
 // The footer repeats the menus, plus the pages linked from the footer only.
 export const footerColumns: FooterColumn[] = [
-  {
-    heading: 'About Us',
-    links: [
-      ...linksOf('about'),
-      ...linksOf('investors'),
-      { name: 'Accessibility and Policies', url: '/accessibility-policies' },
-    ],
-  },
-  {
-    heading: 'Technology',
-    links: [...linksOf('technology'), { name: 'Advanced Nuclear', url: '/technology/advanced-nuclear-reactor-design' }],
-  },
-  { heading: 'Applications', links: linksOf('applications') },
-  { heading: 'Updates', links: [...linksOf('newsroom'), ...linksOf('ideas')] },
-  { heading: 'Contact', links: [...linksOf('contact'), ...linksOf('investor-relations')] },
+  { heading: copy.footerColumns.about, links: [...linksOf('about'), ...linksOf('investors'), page('accessibilityPolicies')] },
+  { heading: copy.footerColumns.technology, links: [...linksOf('technology'), page('advancedNuclear')] },
+  { heading: copy.footerColumns.applications, links: linksOf('applications') },
+  { heading: copy.footerColumns.updates, links: [...linksOf('newsroom'), ...linksOf('ideas')] },
+  { heading: copy.footerColumns.contact, links: [...linksOf('contact'), ...linksOf('investor-relations')] },
 ];
 
-export const legalLinks: NavLink[] = [
-  { name: 'Privacy Policy', url: '/privacy-policy' },
-  { name: 'Terms and Conditions', url: '/terms-and-conditions' },
-];
+export const legalLinks: NavLink[] = [page('privacyPolicy'), page('termsAndConditions')];

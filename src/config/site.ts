@@ -1,6 +1,8 @@
+import { live, readCopy } from '@/lib/site-copy';
+
 /**
- * Site identity: the one place the web team edits names, offices, phones, mailboxes and links.
- * Every value here is a placeholder for the operator to replace.
+ * Site identity: names, offices, phones, mailboxes and links, as the pages use them. The words and values
+ * live in content/site.yaml; this file gives them their shape.
  */
 
 export interface Office {
@@ -40,61 +42,26 @@ export interface SiteConfig {
   /** Where security researchers report vulnerabilities (published in /.well-known/security.txt). */
   securityEmail: string;
   accessibility: { phone: string; phoneE164: string; email: string };
-  socials: SocialLink[];
+  socials: readonly SocialLink[];
   investorRelationsUrl: string;
   copyrightYear: number;
   defaultOgImage: string;
 }
 
-export const site: SiteConfig = {
-  name: 'Northwind Nuclear',
-  legalName: 'Northwind Nuclear Inc.',
-  tagline: 'Carbon-Free Energy for Global Industry',
-  description:
-    'Northwind Nuclear develops the Integral Molten Salt Reactor (IMSR), a small modular reactor that delivers 585 °C heat and carbon-free power to industry.',
-  logo: { src: '/images/logo.svg', alt: 'Northwind Nuclear home', width: 196, height: 40 },
-  offices: {
-    headquarters: {
-      label: 'US Headquarters',
-      country: 'USA',
-      company: 'Northwind Nuclear Inc.',
-      street: '100 Example Avenue',
-      unit: 'Suite 500',
-      municipality: 'Charlotte',
-      region: 'NC',
-      postal: '28202',
-      phone: '+1 (704) 555-0100',
-      phoneE164: '+17045550100',
-      email: 'usa@example.com',
+/** Read from content/site.yaml (edited on /keystatic or in any text editor). */
+export const site: SiteConfig = live(() => {
+  const copy = readCopy('site');
+  return {
+    ...copy,
+    logo: { src: copy.logo.image.src, alt: copy.logo.image.alt, width: copy.logo.width ?? 0, height: copy.logo.height ?? 0 },
+    offices: {
+      headquarters: { ...copy.offices.headquarters, unit: copy.offices.headquarters.unit || undefined },
+      canada: { ...copy.offices.canada, unit: copy.offices.canada.unit || undefined },
     },
-    canada: {
-      label: 'Canadian Office',
-      country: 'Canada',
-      company: 'Northwind Nuclear Canada Ltd.',
-      street: '200 Placeholder Road',
-      unit: 'Unit 4',
-      municipality: 'Oakville',
-      region: 'ON',
-      postal: 'L6H 0A1',
-      phone: '+1 (905) 555-0100',
-      phoneE164: '+19055550100',
-      email: 'canada@example.com',
-    },
-  },
-  contactEmail: 'info@example.com',
-  securityEmail: 'security@example.com',
-  accessibility: { phone: '+1 (905) 555-0199', phoneE164: '+19055550199', email: 'accessibility@example.com' },
-  socials: [
-    { icon: 'facebook', alt: 'Facebook', link: 'https://www.facebook.com/example' },
-    { icon: 'x', alt: 'X (formerly Twitter)', link: 'https://x.com/example' },
-    { icon: 'instagram', alt: 'Instagram', link: 'https://www.instagram.com/example' },
-    { icon: 'linkedin', alt: 'LinkedIn', link: 'https://www.linkedin.com/company/example' },
-    { icon: 'youtube', alt: 'YouTube', link: 'https://www.youtube.com/@example' },
-  ],
-  investorRelationsUrl: 'https://investors.example.com/',
-  copyrightYear: 2025,
-  defaultOgImage: '/images/og-default.jpg',
-};
+    copyrightYear: copy.copyrightYear ?? new Date().getFullYear(),
+    defaultOgImage: copy.defaultOgImage.src,
+  };
+});
 
 /** "Suite 500, 100 Example Avenue, Charlotte, NC 28202" style one-line address. */
 export function formatAddress(office: Office): string {

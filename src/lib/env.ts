@@ -161,7 +161,26 @@ const schema = z.object({
     .transform((value) => value.toLowerCase())
     .pipe(z.enum(LOG_FORMATS, { message: `LOG_FORMAT must be ${LOG_FORMATS.join(' or ')}` }))
     .optional(),
+  /**
+   * The editing screen (/keystatic) on a production server: the GitHub repository its saves are committed
+   * to (owner/name, also needed when the site is built), the GitHub app's client id and secret, and a
+   * random secret of 32+ characters that signs its sessions. All four, or none (then /keystatic answers 404
+   * in production; under `npm run dev` it edits content/ on disk).
+   */
+  KEYSTATIC_GITHUB_REPO: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'KEYSTATIC_GITHUB_REPO must look like owner/name').optional(),
+  KEYSTATIC_GITHUB_CLIENT_ID: z.string().trim().min(1).optional(),
+  KEYSTATIC_GITHUB_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  KEYSTATIC_SECRET: z.string().min(32, 'KEYSTATIC_SECRET must be at least 32 characters').optional(),
 }).superRefine((value, context) => {
+  const editing = ['KEYSTATIC_GITHUB_REPO', 'KEYSTATIC_GITHUB_CLIENT_ID', 'KEYSTATIC_GITHUB_CLIENT_SECRET', 'KEYSTATIC_SECRET'] as const;
+  const set = editing.filter((name) => value[name]);
+  if (set.length > 0 && set.length < editing.length) {
+    context.addIssue({
+      code: 'custom',
+      path: [editing.find((name) => !value[name])!],
+      message: `the editing screen's GitHub storage needs ${editing.join(', ')} together (missing: ${editing.filter((name) => !value[name]).join(', ')})`,
+    });
+  }
   // Half a Mailchimp configuration would silently leave submissions undelivered: refuse it at start-up.
   if (Boolean(value.MAILCHIMP_API_KEY) !== Boolean(value.MAILCHIMP_LIST_ID)) {
     context.addIssue({
@@ -193,3 +212,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 export const env: Env = parseEnv(process.env);
+
+/**
+ * Whether /keystatic may be used: under the development server (it writes content/ on this computer), or
+ * with GitHub storage configured (each save is a commit). Never a production server writing files.
+ */
+export function editingScreenEnabled(source: Env = env): boolean {
+  return source.NODE_ENV === 'development' || Boolean(source.KEYSTATIC_GITHUB_REPO && source.KEYSTATIC_SECRET);
+}

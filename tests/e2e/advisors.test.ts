@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collapseOffsets } from '@/config/scroll';
-import { advisorGroups } from '@/content/advisors';
 import { expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
 import { expectLessKeepsItemInView } from './support/collapse';
+import { copyOf } from './support/copy';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,14 +15,16 @@ afterAll(async () => {
 
 const PATH = '/our-team/advisors';
 const OFFSET = 200;
-const GROUPS = [
-  { id: 'technical-and-industrial', text: 'Technical, Industrial and Financial', count: 6 },
-  { id: 'policy-and-regulatory', text: 'Policy, Regulation and Environmental', count: 5 },
-  { id: 'in-memoriam', text: 'In Memoriam', count: 2 },
-] as const;
-type GroupId = (typeof GROUPS)[number]['id'];
+const copy = copyOf('advisors');
+const advisorGroups = copy.groups;
+/** The groups as the content file lists them (the specification fixes their ids: see shipped-copy tests). */
+const GROUPS = advisorGroups.map((group) => ({ id: group.id, text: group.heading, count: group.advisors.length }));
+type GroupId = string;
+const groupById = (id: GroupId) => advisorGroups.find((group) => group.id === id)!;
+/** Cards whose biography has more than its first paragraph fold the rest behind More. */
+const FOLDING = advisorGroups.flatMap((group) => group.advisors).filter((advisor) => advisor.bio.length > 1).length;
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Advisor groups' });
+const nav = (page: Page) => page.getByRole('navigation', { name: copy.groupsLabel });
 const navLink = (page: Page, id: GroupId) => nav(page).locator(`a[href="#${id}"]`);
 
 /** Where a heading sits relative to the viewport top. */
@@ -94,11 +96,11 @@ describe.each(WIDTHS)('advisors at %ipx', (width) => {
   it('shows the header, the three group links and every advisor card', async () => {
     const { page, context, response, errors } = await openPage(browser, PATH, { width });
     expect(response?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Bringing Together Leaders in Business and Technology');
-    expect(await page.getByTestId('page-header').getByText('About Us', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(copy.header.title);
+    expect(await page.getByTestId('page-header').getByText(copy.header.subtitle, { exact: true }).isVisible()).toBe(true);
 
     const links = nav(page).getByRole('link');
-    expect(await links.count()).toBe(3);
+    expect(await links.count()).toBe(GROUPS.length);
     expect(await links.allTextContents()).toEqual(GROUPS.map((group) => group.text));
     expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(GROUPS.map((group) => `#${group.id}`));
     for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
@@ -115,8 +117,8 @@ describe.each(WIDTHS)('advisors at %ipx', (width) => {
       const advisors = advisorGroups[index]!.advisors;
       expect(await cards.getByRole('heading', { level: 3 }).allTextContents()).toEqual(advisors.map((advisor) => advisor.name));
       for (const advisor of advisors) {
-        const portrait = section.getByRole('img', { name: advisor.alt });
-        expect(await portrait.getAttribute('src')).toBe(advisor.img);
+        const portrait = section.getByRole('img', { name: advisor.portrait.alt });
+        expect(await portrait.getAttribute('src')).toBe(advisor.portrait.src);
         expect(await portrait.getAttribute('width')).toBe('320');
         expect(await portrait.getAttribute('height')).toBe('320');
         expect(await section.getByText(advisor.title, { exact: true }).count()).toBe(1);
@@ -257,7 +259,7 @@ describe.each(WIDTHS)('advisors at %ipx', (width) => {
     expect(await page.evaluate(() => location.hash)).toBe('#in-memoriam');
     // The next Tab continues inside the group: its first card's More button.
     await page.keyboard.press('Tab');
-    const first = advisorGroups[2]!.advisors[0]!;
+    const first = groupById('in-memoriam').advisors[0]!;
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`More about ${first.name}`);
     await context.close();
   });
@@ -265,21 +267,21 @@ describe.each(WIDTHS)('advisors at %ipx', (width) => {
   it('folds each biography behind More/Less', async () => {
     const { page, context } = await openPage(browser, PATH, { width });
     const buttons = page.getByRole('button', { name: /^(More|Less) about / });
-    expect(await buttons.count()).toBe(13);
+    expect(await buttons.count()).toBe(FOLDING);
     for (const button of await buttons.all()) {
       expect(await button.getAttribute('aria-expanded')).toBe('false');
       expect(await page.locator(`[id="${await button.getAttribute('aria-controls')}"]`).isHidden()).toBe(true);
     }
-    const advisor = advisorGroups[1]!.advisors[1]!;
+    const advisor = advisorGroups[1]!.advisors.at(-1)!;
     const restId = await page.getByRole('button', { name: `More about ${advisor.name}` }).getAttribute('aria-controls');
     const button = page.locator(`button[aria-controls="${restId}"]`);
     await button.click();
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     expect(await button.textContent()).toBe(`Less about ${advisor.name}`);
-    for (const paragraph of advisor.description) expect(await page.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
+    for (const paragraph of advisor.bio) expect(await page.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
     await button.click();
     expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByText(advisor.description[1]!, { exact: true }).isHidden()).toBe(true);
+    expect(await page.getByText(advisor.bio[1]!, { exact: true }).isHidden()).toBe(true);
     await context.close();
   });
 
@@ -287,8 +289,7 @@ describe.each(WIDTHS)('advisors at %ipx', (width) => {
     'Less keeps the whole card, portrait and name, in view below the navbar and the group nav (motion: %s)',
     async (reducedMotion) => {
       const { page, context } = await openPage(browser, PATH, { width, reducedMotion });
-      for (const [group, index] of [[1, 1], [0, 0]] as const) {
-        const advisor = advisorGroups[group]!.advisors[index]!;
+      for (const advisor of [advisorGroups[1]!.advisors.at(-1)!, advisorGroups[0]!.advisors[0]!]) {
         const card = page.getByTestId('advisor-card').filter({ has: page.getByRole('heading', { name: advisor.name, exact: true }) });
         await expectLessKeepsItemInView(page, {
           toggle: card.getByRole('button', { name: /^(More|Less) about / }),
@@ -305,7 +306,7 @@ describe.each(WIDTHS)('advisors at %ipx', (width) => {
     const { page, context, response } = await openPage(browser, PATH, { width, javaScript: false });
     expect(response?.status()).toBe(200);
     for (const advisor of advisorGroups.flatMap((group) => group.advisors)) {
-      for (const paragraph of advisor.description) expect(await page.getByText(paragraph, { exact: true }).isVisible(), paragraph).toBe(true);
+      for (const paragraph of advisor.bio) expect(await page.getByText(paragraph, { exact: true }).isVisible(), paragraph).toBe(true);
     }
     expect(await page.getByRole('button', { name: /^(More|Less)\b/ }).count()).toBe(0);
     expect(await currentLinks(page)).toEqual([]);
@@ -324,7 +325,7 @@ describe.each(WIDTHS)('advisors at %ipx', (width) => {
     const { page, context } = await openPage(browser, PATH, { width });
     const more = page.getByRole('button', { name: /^More about / });
     while ((await more.count()) > 0) await more.first().click();
-    expect(await page.getByRole('button', { name: /^Less about / }).count()).toBe(13);
+    expect(await page.getByRole('button', { name: /^Less about / }).count()).toBe(FOLDING);
     // Scrolled into the groups, so the nav is stuck and one link is current.
     await navLink(page, 'policy-and-regulatory').click();
     await expect.poll(currentLinks.bind(null, page)).toEqual(['#policy-and-regulatory']);

@@ -1,12 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
-import { advancedNuclearArticle, reactorComparison } from '@/content/advanced-nuclear';
-import { chemicalPlantsArticle } from '@/content/applications/chemical-plants';
-import { coalToNuclearArticle } from '@/content/applications/coal-to-nuclear';
-import { dataCentersArticle } from '@/content/applications/data-centers';
-import { applicationLinks, type Article } from '@/content/article';
-import { processTemperatures, versatileArticle } from '@/content/versatile';
+import Markdoc from '@markdoc/markdoc';
+import { splitSections } from '@/components/ui/policy-prose';
+import { staticRoutes } from '@/config/routes';
+import type { Article } from '@/lib/articles/types';
+import { advancedNuclearArticle, applicationCards, industrialUsesArticle, processTemperatures, reactorComparison } from '@/lib/articles/technology';
+import { proseText } from '@/lib/search/prose-text';
+import { sectionSubtitle } from '@/lib/section-subtitle';
+import { type Copy, readCopy } from '@/lib/site-copy';
+import { readContentFile } from '@/lib/site-copy/files';
 import { DESKTOP_MIN_WIDTH, expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
 
 let browser: Browser;
@@ -17,22 +20,70 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The five long articles, with what each page must show besides its own content module. */
-const PAGES: { article: Article; subtitle: string; values: string[] }[] = [
-  { article: dataCentersArticle, subtitle: 'Applications · Co-Generation Power', values: ['585 °C', '44 %', 'US$69', '7 ha', '7 years', '2030'] },
-  { article: chemicalPlantsArticle, subtitle: 'Applications · Co-Generation Power', values: ['585 °C', 'US$8.60', 'US$69', '44 %', '7 years'] },
-  { article: coalToNuclearArticle, subtitle: 'Applications · Electric Power', values: ['585 °C', '44 %', 'US$69', '7 ha', 'Under 4 years', '2030'] },
-  { article: versatileArticle, subtitle: 'Technology', values: ['585 °C', '44 %', 'US$8.60', 'US$69'] },
-  { article: advancedNuclearArticle, subtitle: 'Technology', values: ['585 °C', 'Near-atmospheric', '44 %', 'Under 5 %', '7 years'] },
+interface ArticleView {
+  path: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  headerImage: string;
+  lead: string[];
+  sectionHeadings: string[];
+  keyFigures: readonly { value: string; label: string }[];
+  related: readonly { title: string; href: string }[];
+  figures: { src: string; alt: string; caption: string; width: number; height: number }[];
+  /** Values the key figures must show. */
+  values: string[];
+}
+
+const legacyView = (article: Article, subtitle: string, values: string[]): ArticleView => ({
+  path: article.route.path,
+  title: article.route.title,
+  subtitle,
+  description: article.description,
+  headerImage: article.headerImage,
+  lead: article.lead,
+  sectionHeadings: article.sections.map((section) => section.heading),
+  keyFigures: article.keyFigures,
+  related: article.related,
+  figures: article.sections.flatMap((section) => section.blocks.flatMap((block) => (block.kind === 'figure' ? [block.figure] : []))),
+  values,
+});
+
+/** An article of content/applications, as its content file has it. */
+function contentView(name: 'dataCenters' | 'chemicalPlants' | 'coalToNuclear'): ArticleView {
+  const route = staticRoutes[name];
+  const copy = readContentFile(name, process.cwd()).value as Copy<typeof name>;
+  const { intro, parts } = splitSections(copy.body);
+  return {
+    path: route.path,
+    title: route.title,
+    subtitle: sectionSubtitle(route.path, copy.section),
+    description: copy.description,
+    headerImage: copy.headerImage,
+    lead: proseText(new Markdoc.Ast.Node('document', {}, intro)),
+    sectionHeadings: parts.flatMap((part) => ('heading' in part ? [part.heading] : [])),
+    keyFigures: copy.keyFigures,
+    related: copy.related,
+    figures: copy.figures.map((figure) => ({ ...figure.image, caption: figure.caption, width: figure.width ?? 0, height: figure.height ?? 0 })),
+    values: [],
+  };
+}
+
+/** The five long articles, with what each page must show besides its own content. */
+const PAGES: ArticleView[] = [
+  contentView('dataCenters'),
+  contentView('chemicalPlants'),
+  contentView('coalToNuclear'),
+  // Read from content/technology/*.mdoc (their approved figures are checked in tests/unit/shipped-copy-*).
+  legacyView(industrialUsesArticle, industrialUsesArticle.subtitle, []),
+  legacyView(advancedNuclearArticle, advancedNuclearArticle.subtitle, []),
 ];
+const SHARED = readContentFile('articlePage', process.cwd()).value as Copy<'articlePage'>;
 
 const HINT = 'Drag horizontally to view the entire table.';
 const TABLE_PATH = advancedNuclearArticle.route.path;
 /** The hint shows at 890 px or narrower: check the boundary as well as the usual widths. */
 const HINT_WIDTHS = [...new Set([...WIDTHS, 890])].sort((a, b) => a - b);
-
-const figuresOf = (article: Article) =>
-  article.sections.flatMap((section) => section.blocks.flatMap((block) => (block.kind === 'figure' ? [block.figure] : [])));
 
 /** Waits until an image has really loaded (lazy images are scrolled to first). */
 async function expectImageLoaded(page: Page, selector: string) {
@@ -46,18 +97,17 @@ async function expectImageLoaded(page: Page, selector: string) {
 
 const noHorizontalOverflow = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
 
-describe.each(PAGES)('$article.route.path', ({ article, subtitle, values }) => {
-  const path = article.route.path;
-  const sectionHeadings = article.sections.map((section) => section.heading);
+describe.each(PAGES)('$path', (article) => {
+  const { path, subtitle, values, sectionHeadings } = article;
 
   describe.each(WIDTHS)('at %ipx', (width) => {
     it('shows the header, every section in order, the key figures and the related links, without JavaScript', async () => {
       const { page, context, response } = await openPage(browser, path, { width, javaScript: false });
       expect(response?.status()).toBe(200);
-      expect(await page.title()).toBe(`${article.route.title} | ${site.name}`);
+      expect(await page.title()).toBe(`${article.title} | ${site.name}`);
 
       const header = page.getByTestId('page-header');
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(article.route.title);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(article.title);
       expect(await header.locator('p').first().textContent()).toBe(subtitle);
       expect(await header.textContent()).toContain(article.description);
       const headerImage = header.locator('img');
@@ -65,7 +115,7 @@ describe.each(PAGES)('$article.route.path', ({ article, subtitle, values }) => {
       await expectImageLoaded(page, '[data-testid="page-header"] img');
 
       // Key figures first (beside or before the text), then each section in the content's order, then related pages.
-      expect(await page.locator('main h2').allTextContents()).toEqual(['Key figures', ...sectionHeadings, 'Keep exploring']);
+      expect(await page.locator('main h2').allTextContents()).toEqual([SHARED.keyFiguresHeading, ...sectionHeadings, SHARED.relatedHeading]);
       for (const heading of sectionHeadings) {
         expect(await page.getByRole('heading', { level: 2, name: heading, exact: true }).isVisible(), heading).toBe(true);
       }
@@ -73,17 +123,17 @@ describe.each(PAGES)('$article.route.path', ({ article, subtitle, values }) => {
         expect(await page.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
       }
 
-      const aside = page.getByRole('complementary', { name: 'Key figures' });
+      const aside = page.getByRole('complementary', { name: SHARED.keyFiguresHeading });
       expect(await aside.locator('dd').allTextContents()).toEqual(article.keyFigures.map((figure) => figure.value));
       expect(await aside.locator('dt').allTextContents()).toEqual(article.keyFigures.map((figure) => figure.label));
       const asideText = await aside.textContent();
       for (const value of values) expect(asideText, value).toContain(value);
 
-      const related = page.getByRole('navigation', { name: 'Keep exploring' });
-      const cards = related.getByRole('list', { name: 'Related pages' }).getByRole('link');
+      const related = page.getByRole('navigation', { name: SHARED.relatedHeading });
+      const cards = related.getByRole('list', { name: SHARED.relatedLabel }).getByRole('link');
       expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(article.related.map((link) => link.href));
       expect(await cards.allTextContents()).toEqual(article.related.map((link) => link.title));
-      expect(await related.getByRole('link', { name: 'Talk to our team' }).getAttribute('href')).toBe('/contact');
+      expect(await related.getByRole('link', { name: SHARED.contactLabel }).getAttribute('href')).toBe(SHARED.contactLink);
 
       expect(await noHorizontalOverflow(page)).toBeLessThanOrEqual(0);
       await context.close();
@@ -91,7 +141,7 @@ describe.each(PAGES)('$article.route.path', ({ article, subtitle, values }) => {
 
     it('shows every figure with its alt text and caption, loaded', async () => {
       const { page, context } = await openPage(browser, path, { width, javaScript: false });
-      const figures = figuresOf(article);
+      const { figures } = article;
       // The temperature scale is an HTML figure; the others are images.
       const imageFigures = page.locator('main figure:has(img)');
       expect(await imageFigures.count()).toBe(figures.length);
@@ -111,7 +161,7 @@ describe.each(PAGES)('$article.route.path', ({ article, subtitle, values }) => {
 
     it(`puts the key figures ${width >= DESKTOP_MIN_WIDTH ? 'beside the text' : 'inline, after the opening paragraphs'}`, async () => {
       const { page, context } = await openPage(browser, path, { width, javaScript: false });
-      const aside = (await page.getByRole('complementary', { name: 'Key figures' }).boundingBox())!;
+      const aside = (await page.getByRole('complementary', { name: SHARED.keyFiguresHeading }).boundingBox())!;
       const lead = (await page.getByTestId('article-lead').boundingBox())!;
       const firstSection = (await page.getByTestId('article-section').first().boundingBox())!;
       if (width >= DESKTOP_MIN_WIDTH) {
@@ -142,9 +192,10 @@ describe.each(PAGES)('$article.route.path', ({ article, subtitle, values }) => {
 
 describe('related-link cards', () => {
   it('make the whole card the link target', async () => {
-    const { page, context } = await openPage(browser, dataCentersArticle.route.path, { width: 1280, javaScript: false });
-    const cards = page.getByRole('list', { name: 'Related pages' }).getByRole('listitem');
-    for (const [index, link] of dataCentersArticle.related.entries()) {
+    const [dataCenters] = PAGES;
+    const { page, context } = await openPage(browser, dataCenters!.path, { width: 1280, javaScript: false });
+    const cards = page.getByRole('list', { name: SHARED.relatedLabel }).getByRole('listitem');
+    for (const [index, link] of dataCenters!.related.entries()) {
       const text = cards.nth(index).locator('p');
       await text.scrollIntoViewIfNeeded();
       const box = (await text.boundingBox())!;
@@ -160,13 +211,16 @@ describe('related-link cards', () => {
 
 describe.each(WIDTHS)('Industrial Uses at %ipx', (width) => {
   it('links to the three applications with cards, and draws the temperature scale to scale', async () => {
-    const { page, context } = await openPage(browser, versatileArticle.route.path, { width, javaScript: false });
-    const cards = page.getByRole('list', { name: 'Applications', exact: true }).getByRole('link');
-    expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(applicationLinks.map((link) => link.href));
+    const { page, context } = await openPage(browser, industrialUsesArticle.route.path, { width, javaScript: false });
+    const cards = page.getByRole('list', { name: readCopy('industrialUses').linkCards.label, exact: true }).getByRole('link');
+    expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(applicationCards.map((link) => link.href));
+    expect([...applicationCards.map((link) => link.href)].sort()).toEqual([staticRoutes.chemicalPlants.path, staticRoutes.coalToNuclear.path, staticRoutes.dataCenters.path].sort());
 
     const scale = page.getByRole('figure', { name: processTemperatures.caption });
-    expect(await scale.getByRole('listitem').filter({ hasText: 'Legacy reactors: 290 °C' }).count()).toBe(1);
-    expect(await scale.getByRole('listitem').filter({ hasText: 'IMSR: 585 °C' }).count()).toBe(1);
+    for (const marker of processTemperatures.markers) {
+      expect(await scale.getByRole('listitem').filter({ hasText: `${marker.label}: ${marker.value} °C` }).count()).toBe(1);
+    }
+    const markerAt = (tone: 'legacy' | 'imsr') => processTemperatures.markers.find((marker) => marker.tone === tone)!.value;
     const bands = scale.getByTestId('temperature-band');
     expect(await bands.count()).toBe(processTemperatures.bands.length);
     for (const [index, band] of processTemperatures.bands.entries()) {
@@ -191,8 +245,8 @@ describe.each(WIDTHS)('Industrial Uses at %ipx', (width) => {
       const at = (celsius: number) => row.left + (row.width * celsius) / processTemperatures.max;
       expect(Math.abs(row.barLeft - at(band.from)), band.label).toBeLessThan(1.5);
       expect(Math.abs(row.barRight - at(band.to)), band.label).toBeLessThan(1.5);
-      expect(Math.abs(row.legacy - at(290))).toBeLessThan(1.5);
-      expect(Math.abs(row.imsr - at(585))).toBeLessThan(1.5);
+      expect(Math.abs(row.legacy - at(markerAt('legacy')))).toBeLessThan(1.5);
+      expect(Math.abs(row.imsr - at(markerAt('imsr')))).toBeLessThan(1.5);
     }
     await context.close();
   });
@@ -208,11 +262,7 @@ describe.each(HINT_WIDTHS)('comparison table at %ipx', (width) => {
     expect(await table.locator('thead th').allTextContents()).toEqual(reactorComparison.columns);
     expect(await table.locator('tbody th[scope="row"]').allTextContents()).toEqual(reactorComparison.rows.map((row) => row.header));
     const rowText = (header: string) => table.locator('tbody tr', { has: page.locator(`th:text-is("${header}")`) }).locator('td').allTextContents();
-    expect(await rowText('Outlet temperature')).toEqual(['About 290 °C', '585 °C']);
-    expect(await rowText('Operating pressure')).toEqual(['About 155 bar', 'Near-atmospheric']);
-    expect(await rowText('Net thermal efficiency')).toEqual(['About 33 %', '44 %']);
-    expect(await rowText('Enrichment')).toEqual(['Under 5 % U-235', 'Under 5 % U-235']);
-    expect((await rowText('Component replacement'))[1]).toContain('7 years');
+    for (const row of reactorComparison.rows) expect(await rowText(row.header)).toEqual(row.cells);
 
     const hint = page.locator('main').getByText(HINT, { exact: true });
     expect(await hint.count()).toBe(1);

@@ -2,6 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careers } from '@/config/careers';
 import { expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+import { copyOf } from './support/copy';
+
+const copy = copyOf('careers');
 
 const SHOWN = [
   'Senior Mechanical Engineer, Reactor Systems',
@@ -23,8 +26,8 @@ describe.each(WIDTHS)('careers at %ipx', (width) => {
   it('lists the demo openings without the hidden positions or empty departments, without JavaScript', async () => {
     const { page, context, response } = await openPage(browser, '/careers', { width, javaScript: false });
     expect(response?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Careers');
-    expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe('Help us transform clean energy!');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(copy.header.title);
+    expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe(copy.headline);
     const board = page.getByTestId('job-board');
     const links = board.getByRole('link');
     expect((await links.allTextContents()).map((text) => text.trim())).toEqual(SHOWN);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advantagesSection } from '@/content/commercial-advantages';
+import { staticRoutes } from '@/config/routes';
+import { readCopy } from '@/lib/site-copy';
 import { expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
 import {
   cumulativeLayoutShift,
@@ -20,18 +21,18 @@ afterAll(async () => {
 });
 
 const PATH = '/applications/commercial-advantages';
-const LABELS = ['Low-cost energy', 'Built fast, built to last', 'A trillion-dollar market'];
-/** The approved figures each advantage must show, as visitors read them. */
-const FIGURES = [
-  ['Under US$69 per MWh of electricity', 'Under US$8.60 per MMBtu of industrial heat', '44 % net thermal efficiency'],
-  ['Under 4 years to build a plant', '7 years of service from each Core-unit', 'Over 50 years of plant life', '7 hectares (17.3 acres) for a whole plant'],
-  ['US$1 trillion addressable market in the OECD', '2030 international rollout begins'],
-];
+/** The words come from content/applications/commercial-advantages.yaml (the approved figures are checked in tests/unit/shipped-copy-*). */
+const copy = readCopy('commercialAdvantages');
+const advantagesSection = copy.advantages;
+const TITLE = staticRoutes.commercialAdvantages.title;
+const LABELS = advantagesSection.tabs.map((tab) => tab.header);
+/** Each advantage's figures, as visitors read them. */
+const FIGURES = advantagesSection.tabs.map((tab) => tab.figures.map((figure) => `${figure.value} ${figure.label}`));
 
-const section = (page: Page) => page.getByRole('region', { name: 'Three commercial advantages' });
-const tablistOf = (page: Page) => page.getByRole('tablist', { name: 'Three commercial advantages' });
+const section = (page: Page) => page.getByRole('region', { name: advantagesSection.heading });
+const tablistOf = (page: Page) => page.getByRole('tablist', { name: advantagesSection.heading });
 const figuresOf = async (page: Page, index: number) =>
-  (await page.getByRole('list', { name: `Key figures: ${LABELS[index]}` }).getByRole('listitem').allTextContents()).map((text) =>
+  (await page.getByRole('list', { name: advantagesSection.figuresLabel.replace('{tab}', LABELS[index]!) }).getByRole('listitem').allTextContents()).map((text) =>
     text.replace(/\s+/g, ' ').trim(),
   );
 
@@ -39,17 +40,18 @@ describe.each(WIDTHS)('commercial advantages at %ipx', (width) => {
   it('shows the header, the introduction and a call to action to the contact page', async () => {
     const { page, context, response, errors } = await openPage(browser, PATH, { width });
     expect(response?.status()).toBe(200);
-    expect(await page.title()).toContain('Commercial Advantages');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Commercial Advantages');
-    expect(await page.getByTestId('page-header').textContent()).toContain('Applications');
+    expect(await page.title()).toContain(TITLE);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(TITLE);
+    expect(await page.getByTestId('page-header').textContent()).toContain(copy.header.subtitle);
+    expect(await page.getByTestId('page-header').textContent()).toContain(copy.header.description);
     const headerImage = page.getByTestId('page-header').locator('img');
-    expect(await headerImage.getAttribute('src')).toBe('/images/applications/commercial-advantages-header.svg');
+    expect(await headerImage.getAttribute('src')).toBe(copy.header.artwork);
     await expectImageLoaded(headerImage);
     expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
-      expect.arrayContaining(['Clean energy that competes on cost', 'Three commercial advantages', 'Talk to us about your site']),
+      expect.arrayContaining([copy.intro.heading, advantagesSection.heading, copy.callToAction.heading]),
     );
-    const contact = page.getByRole('region', { name: 'Talk to us about your site' }).getByRole('link', { name: 'Contact us' });
-    expect(await contact.getAttribute('href')).toBe('/contact');
+    const contact = page.getByRole('region', { name: copy.callToAction.heading }).getByRole('link', { name: copy.callToAction.button.label });
+    expect(await contact.getAttribute('href')).toBe(copy.callToAction.button.link);
     expect(await contact.isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
@@ -92,7 +94,7 @@ describe.each(WIDTHS)('commercial advantages at %ipx', (width) => {
   it('is operable from the keyboard: Tab lands on the selected tab, arrows wrap, Home and End jump', async () => {
     const { page, context } = await openPage(browser, PATH, { width });
     const tablist = tablistOf(page);
-    await focusJustBefore(page.getByRole('heading', { level: 2, name: 'Three commercial advantages' }));
+    await focusJustBefore(page.getByRole('heading', { level: 2, name: advantagesSection.heading }));
     await page.keyboard.press('Tab');
     expect(await focusedTabLabel(page)).toBe('Low-cost energy');
     const steps: [string, number][] = [
@@ -125,7 +127,7 @@ describe.each(WIDTHS)('commercial advantages at %ipx', (width) => {
       for (const paragraph of tab.paragraphs) expect(await page.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
       await expectImageLoaded(page.getByRole('img', { name: tab.illustration.alt }));
     }
-    expect(await page.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
+    expect(await page.getByRole('link', { name: copy.callToAction.button.label }).getAttribute('href')).toBe(copy.callToAction.button.link);
     await context.close();
   });
 

@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { footerColumns } from '@/config/navigation';
 import { site } from '@/config/site';
 import { launchBrowser, openPage, WIDTHS } from './support/browser';
+import { copyOf } from './support/copy';
+
+const menus = copyOf('navigation');
+const footerCopy = copyOf('footer');
+const newsletter = copyOf('newsletter');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,10 +31,11 @@ describe.each(WIDTHS)('footer at %ipx', (width) => {
     expect(await logo.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
     const headings = await footer.locator('nav[aria-label="Footer"] h2').allTextContents();
-    expect(headings).toEqual(['About Us', 'Technology', 'Applications', 'Updates', 'Contact']);
-    expect(footerColumns.find((column) => column.heading === 'Updates')?.links.map((link) => link.name)).toContain('Newsroom');
-    expect(await footer.getByRole('link', { name: 'Newsroom', exact: true }).getAttribute('href')).toBe('/newsroom');
-    expect(await footer.getByRole('link', { name: 'Advanced Nuclear' }).getAttribute('href')).toBe(
+    expect(headings).toEqual(footerColumns.map((column) => column.heading));
+    expect(headings).toEqual(Object.values(menus.footerColumns));
+    expect(footerColumns.find((column) => column.heading === menus.footerColumns.updates)?.links.map((link) => link.name)).toContain(menus.pages.newsroom);
+    expect(await footer.getByRole('link', { name: menus.pages.newsroom, exact: true }).getAttribute('href')).toBe('/newsroom');
+    expect(await footer.getByRole('link', { name: menus.pages.advancedNuclear }).getAttribute('href')).toBe(
       '/technology/advanced-nuclear-reactor-design',
     );
 
@@ -43,8 +49,8 @@ describe.each(WIDTHS)('footer at %ipx', (width) => {
     expect(await offices.nth(1).getByRole('link').getAttribute('href')).toBe(`tel:${canada.phoneE164}`);
     expect(await footer.getByRole('link', { name: site.contactEmail }).getAttribute('href')).toBe(`mailto:${site.contactEmail}`);
 
-    const socials = footer.getByRole('list', { name: 'Follow us' }).getByRole('link');
-    expect(await socials.count()).toBe(5);
+    const socials = footer.getByRole('list', { name: footerCopy.socialsLabel }).getByRole('link');
+    expect(await socials.count()).toBe(site.socials.length);
     for (const [index, social] of site.socials.entries()) {
       const link = socials.nth(index);
       expect(await link.getAttribute('href')).toBe(social.link);
@@ -54,9 +60,9 @@ describe.each(WIDTHS)('footer at %ipx', (width) => {
       expect(await link.isVisible()).toBe(true);
     }
 
-    expect(await footer.textContent()).toContain('© 2025');
-    expect(await footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
-    expect(await footer.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')).toBe('/terms-and-conditions');
+    expect(await footer.textContent()).toContain(`© ${site.copyrightYear} ${site.legalName} ${footerCopy.rights}`);
+    expect(await footer.getByRole('link', { name: menus.pages.privacyPolicy }).getAttribute('href')).toBe('/privacy-policy');
+    expect(await footer.getByRole('link', { name: menus.pages.termsAndConditions }).getAttribute('href')).toBe('/terms-and-conditions');
 
     // Nothing spills sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -74,10 +80,10 @@ describe('newsletter block', () => {
   ] as const)('at %ipx shows the descriptive paragraph: %s', async (width, paragraphShown) => {
     const { page, context } = await openPage(browser, '/', { width });
     const block = page.getByTestId('newsletter');
-    expect(await block.getByRole('heading', { level: 2 }).textContent()).toBe('Learn more about the company');
-    expect(await block.getByText('Sign up for our email list to receive the latest news.').isVisible()).toBe(true);
+    expect(await block.getByRole('heading', { level: 2 }).textContent()).toBe(newsletter.heading);
+    expect(await block.getByText(newsletter.signup).isVisible()).toBe(true);
     expect(await block.locator('p').first().isVisible()).toBe(paragraphShown);
-    const subscribe = block.getByRole('link', { name: 'Subscribe' });
+    const subscribe = block.getByRole('link', { name: newsletter.button });
     // Written as '/subscription/' (the spec's form); the link renders the canonical form, saving a redirect.
     expect(await subscribe.getAttribute('href')).toBe('/subscription');
     expect(await subscribe.isVisible()).toBe(true);

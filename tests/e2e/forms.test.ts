@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDUSTRIES, INQUIRY_TYPES } from '@/config/forms';
 import { site } from '@/config/site';
 import { baseURL, expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+import { copyOf } from './support/copy';
+
+const contactCopy = copyOf('contact');
+const subscriptionCopy = copyOf('subscription');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -163,21 +167,22 @@ describe.each(WIDTHS)('contact form at %ipx', (width) => {
   it('shows the form, its exact choices and both offices from the site configuration', async () => {
     const { page, context, response } = await openPage(browser, '/contact', { width });
     expect(response?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('General Inquiries');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(contactCopy.header.title);
     expect(await page.locator('#field-mmerge4 option').allTextContents()).toEqual(['Select an inquiry type', ...INQUIRY_TYPES]);
     expect(await page.locator('#field-mmerge6 option').allTextContents()).toEqual(['Select an industry (optional)', ...INDUSTRIES]);
     const names = await page.locator('form[aria-label="General inquiries"] [name]').evaluateAll((elements) =>
       elements.map((element) => element.getAttribute('name')).filter((name) => /^[A-Z]/.test(name ?? '')),
     );
     expect(names).toEqual(['FNAME', 'EMAIL', 'MMERGE3', 'MMERGE6', 'MMERGE4', 'MMERGE5', 'MMERGE7', 'CONSENT']);
-    const contacts = page.getByRole('complementary', { name: 'Corporate contacts' });
+    const contacts = page.getByRole('complementary', { name: contactCopy.contactsHeading });
     for (const office of [site.offices.headquarters, site.offices.canada]) {
       expect(await contacts.getByText(office.company).isVisible()).toBe(true);
       expect(await contacts.getByRole('link', { name: office.email }).getAttribute('href')).toBe(`mailto:${office.email}`);
       expect(await contacts.getByRole('link', { name: office.phone }).getAttribute('href')).toBe(`tel:${office.phoneE164}`);
     }
-    expect(await contacts.getByText('Charlotte, NC 28202').isVisible()).toBe(true);
-    expect(await contacts.getByText('Oakville, ON L6H 0A1').isVisible()).toBe(true);
+    for (const office of [site.offices.headquarters, site.offices.canada]) {
+      expect(await contacts.getByText(`${office.municipality}, ${office.region} ${office.postal}`).isVisible()).toBe(true);
+    }
     const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
@@ -395,7 +400,7 @@ describe.each(WIDTHS)('contact form at %ipx', (width) => {
 describe.each(WIDTHS)('subscription form at %ipx', (width) => {
   it('subscribes with JavaScript: both consents are required, then the thank-you', async () => {
     const { page, context, errors } = await openPage(browser, '/subscription', { width });
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Stay up to date');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(subscriptionCopy.header.title);
     await page.fill('#field-email', 'reader@example.com');
     await page.fill('#field-fname', 'Kwame Mensah');
     await page.check('#field-consent_updates');
@@ -479,7 +484,7 @@ describe('the newsletter block', () => {
     const { page, context } = await openPage(browser, '/', { width: 1280 });
     await page.getByRole('link', { name: 'Subscribe' }).last().click();
     await page.waitForURL(/\/subscription$/);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Stay up to date');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(subscriptionCopy.header.title);
     await context.close();
   });
 });

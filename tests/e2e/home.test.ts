@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collapseOffsets } from '@/config/scroll';
-import { homeServices } from '@/content/home';
+import { readCopy } from '@/lib/site-copy';
 import { baseURL, expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
 import { expectLessKeepsItemInView } from './support/collapse';
 
@@ -13,17 +13,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const STATS = [
-  '50% more efficient',
-  '40% less waste',
-  'under 5% enriched fuel',
-  'under 5 grams CO2-eq per kWh',
-  'over 50 years plant life',
-  '7 hectares for 400MW',
-];
-const PRESS = ['Financial Times', 'WSJ', 'NYT', 'MIT Technology Review', 'TechCrunch'];
-const TITLES = ['Industrial heat', 'Electricity', 'Replaceable Core-unit', 'Path to market'];
-const VIDEO_NAME = 'IMSR animation';
+/** The words come from content/home.yaml (the specification's own texts are checked in tests/unit/shipped-copy-*). */
+const copy = readCopy('home');
+const homeServices = copy.whatWeDo.items;
+const STATS = copy.figures.items.map((stat) => [stat.qualifier, stat.figure, stat.label].filter(Boolean).join(' '));
+const PRESS = copy.press.names;
+const TITLES = homeServices.map((service) => service.title);
+const VIDEO_NAME = copy.video.name;
 
 const normalise = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 const items = (page: Page) => page.getByTestId('what-we-do-item');
@@ -48,14 +44,14 @@ describe.each(WIDTHS)('home at %ipx', (width) => {
   it('puts the sections in order: who we are, figures, what we do, banner, press, latest updates', async () => {
     const { page, context, errors } = await openPage(browser, '/', { width });
     expect(await page.locator('main h2').allTextContents()).toEqual([
-      'Who we are',
-      'The IMSR in figures',
-      'What we do',
-      'Learn more about IMSR technology',
-      'As seen in',
-      'Latest Updates',
+      copy.whoWeAre.heading,
+      copy.figures.heading,
+      copy.whatWeDo.heading,
+      copy.banner.heading,
+      copy.press.heading,
+      copy.latestUpdates.heading,
     ]);
-    expect(await page.getByRole('link', { name: 'Find out more about IMSR technology' }).getAttribute('href')).toBe('/technology');
+    expect(await page.getByRole('link', { name: `${copy.whoWeAre.more.label} ${copy.whoWeAre.more.hiddenLabel}` }).getAttribute('href')).toBe(copy.whoWeAre.more.link);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -77,7 +73,7 @@ describe.each(WIDTHS)('home at %ipx', (width) => {
 
   it("has four 'What we do' items whose More/Less buttons work with the mouse and the keyboard", async () => {
     const { page, context, errors } = await openPage(browser, '/', { width });
-    expect(await page.getByRole('heading', { level: 2, name: 'What we do' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 2, name: copy.whatWeDo.heading }).isVisible()).toBe(true);
     expect(await items(page).count()).toBe(4);
     expect(await items(page).getByRole('heading', { level: 3 }).allTextContents()).toEqual(TITLES);
     for (const [index, service] of homeServices.entries()) {
@@ -167,7 +163,7 @@ describe.each(WIDTHS)('home at %ipx', (width) => {
     }
     expect(await element.getAttribute('aria-label')).toBe(VIDEO_NAME);
     const caption = page.locator(`[id="${await element.getAttribute('aria-describedby')}"]`);
-    expect(await caption.textContent()).toContain('Core-unit');
+    expect(await caption.textContent()).toBe(copy.video.caption);
     expect(await caption.isVisible()).toBe(true);
     await expectPlaying(page);
     expect(errors).toEqual([]);
@@ -215,14 +211,14 @@ describe.each(WIDTHS)('home at %ipx', (width) => {
 
   it("ends with the technology banner and the press names as text", async () => {
     const { page, context } = await openPage(browser, '/', { width });
-    const banner = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Learn more about IMSR technology' }) });
+    const banner = page.locator('section', { has: page.getByRole('heading', { level: 2, name: copy.banner.heading }) });
     const link = banner.getByRole('link');
-    expect(await link.textContent()).toBe('Discover IMSR');
-    expect(await link.getAttribute('href')).toBe('/technology');
+    expect(await link.textContent()).toBe(copy.banner.button.label);
+    expect(await link.getAttribute('href')).toBe(copy.banner.button.link);
     expect(await link.getAttribute('class')).toContain('button');
     expect(await link.isVisible()).toBe(true);
 
-    const press = page.getByRole('list').filter({ hasText: 'TechCrunch' });
+    const press = page.getByRole('list').filter({ hasText: PRESS.at(-1)! });
     expect(await press.getByRole('listitem').allTextContents()).toEqual(PRESS);
     expect(await press.locator('img, svg').count()).toBe(0);
     // Wordmarks of different sizes share a row by their middles.
@@ -243,7 +239,7 @@ describe.each(WIDTHS)('home at %ipx', (width) => {
       }
     }
     expect(await page.getByRole('button', { name: /^(More|Less|Pause|Play)\b/ }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Discover IMSR' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: copy.banner.button.label }).isVisible()).toBe(true);
     for (const name of PRESS) expect(await page.getByText(name, { exact: true }).isVisible(), name).toBe(true);
     expect(await video(page).isVisible()).toBe(true);
     // The browser's own controls stand in for the button, so its empty place is not kept: the caption starts under the video.

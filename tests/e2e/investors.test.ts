@@ -2,6 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import { baseURL, expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+import { copyOf } from './support/copy';
+
+const copy = copyOf('investors');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,23 +15,26 @@ afterAll(async () => {
 });
 
 describe.each(WIDTHS)('investors at %ipx', (width) => {
-  it('announces the business combination with two PDF download cards, without JavaScript', async () => {
+  it('shows the announcement with a download card for each document, every PDF served, without JavaScript', async () => {
     const { page, context, response } = await openPage(browser, '/investors', { width, javaScript: false });
     expect(response?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toMatch(/Combine with .+ Acquisition Corp\..+Publicly Listed/);
-    const cards = page.getByRole('list', { name: 'Investor documents' }).getByRole('listitem');
-    expect(await cards.count()).toBe(2);
-    expect(await cards.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Press release', 'Investor presentation']);
+    expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe(copy.headline);
+    const cards = page.getByRole('list', { name: copy.documentsLabel }).getByRole('listitem');
+    expect(await cards.count()).toBe(copy.documents.length);
+    expect(await cards.getByRole('heading', { level: 3 }).allTextContents()).toEqual(copy.documents.map((document) => document.title));
+    expect(await cards.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      copy.documents.map((document) => document.file),
+    );
     for (const link of await cards.getByRole('link').all()) {
       const href = await link.getAttribute('href');
-      expect(href).toMatch(/^\/files\/investors\/[a-z-]+\.pdf$/);
+      expect(href).toMatch(/^\/files\/.+\.pdf$/i);
       expect(await link.getAttribute('download')).toBe('');
       const file = await fetch(new URL(href!, baseURL));
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('application/pdf');
       expect((await file.text()).startsWith('%PDF-')).toBe(true);
     }
-    const relations = page.getByRole('link', { name: /investor relations site/ });
+    const relations = page.getByRole('link', { name: new RegExp(copy.relations.link.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
     expect(await relations.getAttribute('href')).toBe(site.investorRelationsUrl);
     expect(await relations.getAttribute('target')).toBe('_blank');
     await context.close();

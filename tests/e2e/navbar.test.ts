@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linksOf, navigation } from '@/config/navigation';
 import { site } from '@/config/site';
 import { baseURL, DESKTOP_MIN_WIDTH, launchBrowser, openPage, WIDTHS } from './support/browser';
+import { copyOf } from './support/copy';
+
+const menus = copyOf('navigation');
+const labels = menus.pages;
 
 const PAGE = '/no-such-page';
 const SOLID = 'rgb(11, 31, 58)';
@@ -118,7 +122,7 @@ describe.each(WIDTHS)('navbar at %ipx', (width) => {
       await topItem(page, 'technology').hover();
       await expect.poll(() => submenu.isVisible()).toBe(true);
       expect(await topItem(page, 'technology').getAttribute('aria-expanded')).toBe('true');
-      expect(await submenu.getByRole('link', { name: 'How It Works' }).getAttribute('href')).toBe(
+      expect(await submenu.getByRole('link', { name: labels.moltenSaltReactor }).getAttribute('href')).toBe(
         '/technology/molten-salt-reactor',
       );
       await page.mouse.move(width / 2, 600);
@@ -140,7 +144,7 @@ describe.each(WIDTHS)('navbar at %ipx', (width) => {
       await expect.poll(() => submenu.isVisible()).toBe(true);
       expect(await about.getAttribute('aria-expanded')).toBe('true');
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Our Team');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(labels.ourTeam);
       await page.keyboard.press('Escape');
       await expect.poll(() => submenu.isVisible()).toBe(false);
       expect(await about.getAttribute('aria-expanded')).toBe('false');
@@ -156,8 +160,8 @@ describe.each(WIDTHS)('navbar at %ipx', (width) => {
       await topItem(page, 'applications').hover();
       const submenu = await submenuOf(page, 'applications');
       await expect.poll(() => submenu.isVisible()).toBe(true);
-      const cogeneration = submenu.getByText('Co-Generation Power', { exact: true });
-      const electric = submenu.getByText('Electric Power', { exact: true });
+      const cogeneration = submenu.getByText(menus.groups.coGeneration, { exact: true });
+      const electric = submenu.getByText(menus.groups.electricPower, { exact: true });
       const [left, right] = [await cogeneration.boundingBox(), await electric.boundingBox()];
       expect(left && right).toBeTruthy();
       expect(right!.x).toBeGreaterThan(left!.x + left!.width);
@@ -168,7 +172,7 @@ describe.each(WIDTHS)('navbar at %ipx', (width) => {
       );
       expect(padding).toBeGreaterThanOrEqual(24);
       expect(padding).toBeGreaterThan(plainPadding);
-      expect(await submenu.getByRole('link', { name: 'Coal to Nuclear' }).getAttribute('href')).toBe(
+      expect(await submenu.getByRole('link', { name: labels.coalToNuclear }).getAttribute('href')).toBe(
         '/applications/coal-to-nuclear',
       );
       await context.close();
@@ -224,7 +228,7 @@ describe.each(WIDTHS)('navbar at %ipx', (width) => {
       }
       await topItem(page, 'applications').click();
       const applications = await submenuOf(page, 'applications');
-      expect(await applications.getByText('Electric Power', { exact: true }).isVisible()).toBe(true);
+      expect(await applications.getByText(menus.groups.electricPower, { exact: true }).isVisible()).toBe(true);
       await page.getByRole('button', { name: 'Close menu' }).click();
       await expect.poll(() => background(page)).toBe(TRANSPARENT);
       await context.close();
@@ -251,10 +255,10 @@ describe('navbar without JavaScript', () => {
     for (const url of menuUrls) expect(hrefs).toContain(url);
     if (width < DESKTOP_MIN_WIDTH) {
       // The menu cannot toggle, so it is laid out open.
-      expect(await page.getByRole('link', { name: 'How It Works' }).first().isVisible()).toBe(true);
-      expect(await page.getByRole('link', { name: 'Coal to Nuclear' }).first().isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: labels.moltenSaltReactor }).first().isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: labels.coalToNuclear }).first().isVisible()).toBe(true);
     } else {
-      const howItWorks = navbar(page).getByRole('link', { name: 'How It Works' });
+      const howItWorks = navbar(page).getByRole('link', { name: labels.moltenSaltReactor });
       expect(await howItWorks.isVisible()).toBe(false);
       await topItem(page, 'technology').hover();
       expect(await howItWorks.isVisible()).toBe(true);
@@ -262,7 +266,7 @@ describe('navbar without JavaScript', () => {
       // Keyboard focus opens it too, and the links inside are reachable with Tab.
       await topItem(page, 'about').focus();
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Our Team');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(labels.ourTeam);
     }
     await context.close();
   });
@@ -307,8 +311,8 @@ describe('navbar fit', () => {
     await topItem(page, 'applications').hover();
     const submenu = await submenuOf(page, 'applications');
     await expect.poll(() => submenu.isVisible()).toBe(true);
-    const longest = await submenu.getByRole('link', { name: 'Chemical and Petrochemical Plants' }).boundingBox();
-    const heading = await submenu.getByText('Electric Power', { exact: true }).boundingBox();
+    const longest = await submenu.getByRole('link', { name: labels.chemicalPlants }).boundingBox();
+    const heading = await submenu.getByText(menus.groups.electricPower, { exact: true }).boundingBox();
     expect(longest!.x + longest!.width).toBeLessThan(heading!.x);
     await context.close();
   });

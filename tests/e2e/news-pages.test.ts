@@ -1,6 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+import { copyOf } from './support/copy';
+
+const titles = copyOf('pages');
+const newsCopy = copyOf('newsPages');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,14 +14,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The newsroom's list pages and their titles (content/pages.yaml). */
 const LIST_ROUTES = [
-  ['/latest-updates', 'Latest Updates'],
-  ['/newsroom', 'Newsroom'],
-  ['/category/press-release', 'Press Releases'],
-  ['/category/in-the-news', 'In the News'],
-  ['/ideas', 'Ideas'],
-  ['/media', 'Commons'],
-  ['/event', 'Events'],
+  ['/latest-updates', titles.latestUpdates.title],
+  ['/newsroom', titles.newsroom.title],
+  ['/category/press-release', titles.pressReleases.title],
+  ['/category/in-the-news', titles.inTheNews.title],
+  ['/ideas', titles.ideas.title],
+  ['/media', titles.media.title],
+  ['/event', titles.events.title],
 ] as const;
 
 const cards = (page: Page) => page.locator('main [data-testid="article-card"]');
@@ -296,7 +301,7 @@ describe.each(WIDTHS)('Commons at %ipx', (width) => {
 describe.each(WIDTHS)('events at %ipx', (width) => {
   it('lists upcoming events with date ranges and toggles to past events', async () => {
     const { page, context } = await openPage(browser, '/event', { width });
-    expect(await page.getByRole('heading', { level: 2, name: 'Upcoming Events' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 2, name: newsCopy.events.upcomingHeading }).count()).toBe(1);
     // The card label rule: an event's categories name it.
     expect(new Set(await page.locator('main [data-testid="card-label"]').allTextContents())).toEqual(new Set(['Events']));
     const upcoming = await page.locator('main [data-testid="article-card"] p').allTextContents();
@@ -306,7 +311,7 @@ describe.each(WIDTHS)('events at %ipx', (width) => {
     await toggle.click();
     await page.waitForURL(/view=past/);
     await page.waitForFunction(() => document.querySelector('[data-testid="event-view-toggle"]')?.textContent === 'VIEW UPCOMING EVENTS');
-    expect(await page.getByRole('heading', { level: 2, name: 'Past Events' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 2, name: newsCopy.events.pastHeading }).count()).toBe(1);
     expect(await cards(page).count()).toBeGreaterThan(0);
     await context.close();
   });

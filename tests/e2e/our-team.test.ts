@@ -1,9 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collapseOffsets } from '@/config/scroll';
-import { teamMembers } from '@/content/team';
 import { expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+import { copyOf } from './support/copy';
 import { expectLessKeepsItemInView } from './support/collapse';
+
+const copy = copyOf('ourTeam');
+const teamMembers = copy.executives;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,16 +23,16 @@ describe.each(WIDTHS)('our team at %ipx', (width) => {
   it('shows every card with its full biography and no buttons, without JavaScript', async () => {
     const { page, context, response } = await openPage(browser, '/our-team', { width, javaScript: false });
     expect(response?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Our Team');
-    expect(await page.getByRole('heading', { level: 2, name: 'Proven Leadership' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(copy.header.title);
+    expect(await page.getByRole('heading', { level: 2, name: copy.headline }).isVisible()).toBe(true);
     const cards = cardsOf(page);
-    expect(await cards.count()).toBe(11);
+    expect(await cards.count()).toBe(teamMembers.length);
     expect(await cards.getByRole('heading', { level: 3 }).allTextContents()).toEqual(teamMembers.map((member) => member.name));
     for (const member of teamMembers) {
-      for (const paragraph of member.description) {
+      for (const paragraph of member.bio) {
         expect(await page.getByText(paragraph, { exact: true }).isVisible(), paragraph).toBe(true);
       }
-      expect(await page.getByRole('img', { name: member.alt }).isVisible()).toBe(true);
+      expect(await page.getByRole('img', { name: member.portrait.alt }).isVisible()).toBe(true);
     }
     expect(await page.getByRole('button', { name: /^(More|Less)\b/ }).count()).toBe(0);
     await context.close();
@@ -38,15 +41,15 @@ describe.each(WIDTHS)('our team at %ipx', (width) => {
   it('collapses every biography behind a More button and toggles it with the mouse and keyboard', async () => {
     const { page, context, errors } = await openPage(browser, '/our-team', { width });
     const cards = cardsOf(page);
-    expect(await cards.count()).toBe(11);
+    expect(await cards.count()).toBe(teamMembers.length);
     for (const [index, member] of teamMembers.entries()) {
       const button = moreButton(cards.nth(index));
       expect(await button.textContent()).toBe(`More about ${member.name}`);
       expect(await button.getAttribute('aria-expanded')).toBe('false');
       const controls = await button.getAttribute('aria-controls');
       expect(await page.locator(`[id="${controls}"]`).isHidden()).toBe(true);
-      expect(await page.getByText(member.description[0]!, { exact: true }).isVisible()).toBe(true);
-      for (const paragraph of member.description.slice(1)) {
+      expect(await page.getByText(member.bio[0]!, { exact: true }).isVisible()).toBe(true);
+      for (const paragraph of member.bio.slice(1)) {
         expect(await page.getByText(paragraph, { exact: true }).isHidden()).toBe(true);
       }
     }
@@ -56,10 +59,10 @@ describe.each(WIDTHS)('our team at %ipx', (width) => {
     await button.click();
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     expect(await button.textContent()).toBe(`Less about ${first.name}`);
-    for (const paragraph of first.description) expect(await page.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
+    for (const paragraph of first.bio) expect(await page.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
     await button.click();
     expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByText(first.description[1]!, { exact: true }).isHidden()).toBe(true);
+    expect(await page.getByText(first.bio[1]!, { exact: true }).isHidden()).toBe(true);
 
     // Keyboard: Enter and Space toggle, and focus stays on the button.
     await button.focus();
@@ -74,7 +77,7 @@ describe.each(WIDTHS)('our team at %ipx', (width) => {
 
   it.each(['no-preference', 'reduce'] as const)('Less keeps the whole card, portrait and name, in view below the navbar (motion: %s)', async (reducedMotion) => {
     const { page, context } = await openPage(browser, '/our-team', { width, reducedMotion });
-    for (const index of [4, 0]) {
+    for (const index of new Set([Math.min(4, teamMembers.length - 1), 0])) {
       const card = cardsOf(page).nth(index);
       expect(await card.getByRole('heading', { level: 3 }).textContent()).toBe(teamMembers[index]!.name);
       await expectLessKeepsItemInView(page, {

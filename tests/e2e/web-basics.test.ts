@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitemapRoutes } from '@/config/routes';
 import { site } from '@/config/site';
+import { readCopy } from '@/lib/site-copy';
 import { baseURL, launchBrowser, openPage, siteURL, WIDTHS } from './support/browser';
 
 let browser: Browser;
@@ -183,16 +184,17 @@ describe('page header', () => {
   it.each(WIDTHS)('shows subtitle, title, description and the default artwork under a shade at %ipx', async (width) => {
     const { page, context } = await openPage(browser, '/', { width });
     const header = page.getByTestId('page-header').first();
-    expect(await header.getByRole('heading', { level: 1 }).textContent()).toBe('Carbon-Free Energy for Global Industry');
-    expect(await header.getByText('Integral Molten Salt Reactor').isVisible()).toBe(true);
-    expect(await header.getByText(/585\s°C heat/).isVisible()).toBe(true);
+    const { hero } = readCopy('home');
+    expect(await header.getByRole('heading', { level: 1 }).textContent()).toBe(hero.title);
+    expect(await header.getByText(hero.subtitle, { exact: true }).isVisible()).toBe(true);
+    expect(await header.getByText(hero.description, { exact: true }).isVisible()).toBe(true);
     const art = header.getByTestId('default-header-art');
     const artBox = await art.boundingBox();
     const headerBox = await header.boundingBox();
     // The default artwork covers the whole header behind the text.
     expect(artBox).toMatchObject({ x: headerBox!.x, y: headerBox!.y, width: headerBox!.width, height: headerBox!.height });
     expect(await header.getAttribute('data-shade')).toBe('true');
-    expect(await header.getByRole('link', { name: 'See our vision' }).getAttribute('href')).toBe('/newsroom/media/2356');
+    expect(await header.getByRole('link', { name: hero.button.label }).getAttribute('href')).toBe(hero.button.link);
     // The fixed navbar never covers the title.
     const nav = await page.getByTestId('navbar').boundingBox();
     const title = await header.getByRole('heading', { level: 1 }).boundingBox();

@@ -39,6 +39,15 @@ describe('build freshness', () => {
     expect(seen.size).toBe(5);
   });
 
+  it('changes when a word in content/ changes, so npm start rebuilds', () => {
+    const root = project();
+    mkdirSync(join(root, 'content'));
+    writeFileSync(join(root, 'content', 'home.yaml'), 'title: Before\n');
+    const before = sourceHash(root);
+    writeFileSync(join(root, 'content', 'home.yaml'), 'title: After\n');
+    expect(sourceHash(root)).not.toBe(before);
+  });
+
   it('ignores files the build does not read', () => {
     const root = project();
     const before = sourceHash(root);

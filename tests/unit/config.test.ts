@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { footerColumns, isGrouped, legalLinks, linksOf, navigation } from '@/config/navigation';
 import { formatAddress, site, telHref } from '@/config/site';
+import type { Copy } from '@/lib/site-copy';
+import { readContentFile } from '@/lib/site-copy/files';
+
+const menus = readContentFile('navigation', process.cwd()).value as Copy<'navigation'>;
 
 const menuLinks = () => navigation.flatMap((item) => linksOf(item.id));
 
@@ -16,12 +20,12 @@ describe('navigation tree', () => {
     expect(navigation.find((item) => item.id === 'ideas')).toMatchObject({ kind: 'link', url: '/ideas' });
   });
 
-  it('groups Applications into Co-Generation Power and Electric Power', () => {
+  it('groups Applications into two columns', () => {
     const applications = navigation.find((item) => item.id === 'applications');
     expect(applications?.kind).toBe('menu');
     if (applications?.kind !== 'menu') return;
     expect(isGrouped(applications.subSections)).toBe(true);
-    expect(applications.subSections.map((group) => group.name)).toEqual(['Co-Generation Power', 'Electric Power']);
+    expect(applications.subSections.map((group) => group.name)).toEqual([menus.groups.coGeneration, menus.groups.electricPower]);
   });
 
   it('links to the external investor-relations site', () => {
@@ -47,19 +51,19 @@ describe('navigation tree', () => {
 });
 
 describe('footer config', () => {
-  it('has the five columns of the spec, Updates holding Newsroom', () => {
-    expect(footerColumns.map((column) => column.heading)).toEqual(['About Us', 'Technology', 'Applications', 'Updates', 'Contact']);
+  it('has five columns, the fourth (Updates) holding the newsroom', () => {
+    expect(footerColumns.map((column) => column.heading)).toEqual(Object.values(menus.footerColumns));
     expect(footerColumns[3]?.links.map((link) => link.url)).toContain('/newsroom');
   });
 
   it('repeats every menu link in the footer', () => {
     const footerUrls = footerColumns.flatMap((column) => column.links.map((link) => link.url));
     for (const link of menuLinks()) expect(footerUrls).toContain(link.url);
-    expect(linksOf('applications').map((link) => link.name)).toEqual([
-      'Chemical and Petrochemical Plants',
-      'Data Centers',
-      'Coal to Nuclear',
-      'Commercial Advantages',
+    expect(linksOf('applications').map((link) => [link.name, link.url])).toEqual([
+      [menus.pages.chemicalPlants, '/applications/chemical-and-petrochemical-plants'],
+      [menus.pages.dataCenters, '/applications/data-centers'],
+      [menus.pages.coalToNuclear, '/applications/coal-to-nuclear'],
+      [menus.pages.commercialAdvantages, '/applications/commercial-advantages'],
     ]);
     expect(() => linksOf('no-such-item')).toThrow('No navigation item "no-such-item"');
   });

@@ -9,7 +9,7 @@ vi.mock('next/link', () => ({
   ),
 }));
 
-const { default: ErrorPage } = await import('@/app/error');
+const { default: ErrorPage } = await import('@/app/(site)/error');
 
 describe('error page', () => {
   it('explains the failure and offers a retry and the home page', () => {

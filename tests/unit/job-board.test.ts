@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careers } from '@/config/careers';
-import { careersDemoBoard } from '@/content/careers-demo';
+import { careersDemoBoard } from '@/lib/careers/demo-board';
 import { cleanJobBoard, fetchJobBoard } from '@/lib/careers/job-board';
 
 const linkTexts = (html: string) => [...html.matchAll(/<a\b[^>]*>([^<]*)<\/a>/g)].map((match) => match[1]!.trim());

@@ -1,9 +1,17 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PolicyDocument, type PolicySection } from '@/components/ui/policy-document';
-import { privacyPolicyDocument } from '@/content/policies/privacy-policy';
+import { formatLongDate } from '@/lib/format/dates';
 import { retentionPeriod } from '@/lib/format/period';
-import { termsAndConditions } from '@/content/policies/terms-and-conditions';
+import {
+  aodaCustomerServiceDocument,
+  integratedStandardsDocument,
+  multiYearPlanDocument,
+  privacyPolicyDocument,
+  termsAndConditionsDocument,
+} from '@/lib/policies';
+import type { CopyName } from '@/lib/site-copy/schema';
+import { readContentFile } from '@/lib/site-copy/files';
 
 const sections: PolicySection[] = [
   { id: 'who-we-are', heading: 'Who we are', body: <p>We build reactors.</p> },
@@ -35,12 +43,18 @@ describe('PolicyDocument', () => {
   });
 
   it.each([
-    ['privacy policy', privacyPolicyDocument(730)],
-    ['terms and conditions', termsAndConditions],
-  ])('the %s has unique section ids that every contents link reaches', (_name, document) => {
+    ['privacyPolicy', privacyPolicyDocument(730)],
+    ['termsAndConditions', termsAndConditionsDocument()],
+    ['aodaCustomerService', aodaCustomerServiceDocument()],
+    ['integratedStandards', integratedStandardsDocument()],
+    ['multiYearPlan', multiYearPlanDocument()],
+  ] as const)('%s has unique section ids that every contents link reaches, and its file’s date', (name: CopyName, document) => {
     const ids = document.sections.map((section) => section.id);
+    expect(ids.length).toBeGreaterThanOrEqual(1);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(document.lastUpdated).toBe('February 6, 2024');
+    const { lastUpdated } = readContentFile(name, process.cwd()).value as { lastUpdated: string };
+    expect(document.lastUpdated).toBe(formatLongDate(lastUpdated));
+    expect(document.lastUpdated).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     const html = renderToStaticMarkup(<PolicyDocument {...document} />);
     const targets = [...html.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
     const headingIds = new Set([...html.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]));

@@ -52,7 +52,9 @@ function sources(dir: string): string[] {
 describe('the declared parameters', () => {
   const declared = ROUTE_QUERY_PARAMS as Record<string, readonly string[]>;
   const pages = sources(join(ROOT, 'src', 'app')).filter((file) => file.endsWith('page.tsx'));
-  const routeOf = (file: string) => `/${relative(join(ROOT, 'src', 'app'), file).replace(/\/?page\.tsx$/, '')}`.replace(/\/$/, '') || '/';
+  // Route groups ("(site)") are folders that are not part of the address.
+  const routeOf = (file: string) =>
+    `/${relative(join(ROOT, 'src', 'app'), file).replace(/\/?page\.tsx$/, '').replace(/\([^)/]+\)\/?/g, '')}`.replace(/\/$/, '') || '/';
 
   it('name real pages', () => {
     const routes = new Set(pages.map(routeOf));

@@ -4,7 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeSectionIndex, ScrollSpyNav } from '@/components/ui/scroll-spy-nav';
 import { ScrollSpySection } from '@/components/ui/scroll-spy-section';
-import { advisorGroups } from '@/content/advisors';
+import type { Copy } from '@/lib/site-copy';
+import { readContentFile } from '@/lib/site-copy/files';
 import {
   easeInOutCubic,
   SCROLL_TARGET_OFFSET,
@@ -165,23 +166,27 @@ describe('smoothScrollToElement', () => {
 });
 
 describe('advisors content', () => {
-  it('has the three groups in order, with about 6, 5 and 2 advisors', () => {
-    expect(advisorGroups.map((group) => [group.id, group.heading, group.advisors.length])).toEqual([
-      ['technical-and-industrial', 'Technical, Industrial and Financial', 6],
-      ['policy-and-regulatory', 'Policy, Regulation and Environmental', 5],
-      ['in-memoriam', 'In Memoriam', 2],
-    ]);
+  const { groups } = readContentFile('advisors', process.cwd()).value as Copy<'advisors'>;
+
+  it('has groups with unique ids, a heading and an introduction, In Memoriam among them (old memorial links land there)', () => {
+    expect(groups.length).toBeGreaterThan(0);
+    expect(new Set(groups.map((group) => group.id)).size).toBe(groups.length);
+    expect(groups.map((group) => group.id)).toContain('in-memoriam');
+    for (const group of groups) {
+      expect(group.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(group.heading.trim()).not.toBe('');
+      expect(group.intro.trim()).not.toBe('');
+    }
   });
 
-  it('gives every advisor a unique name, a portrait that exists, alt text and a 2–4 paragraph biography', () => {
-    const advisors = advisorGroups.flatMap((group) => group.advisors);
-    expect(new Set(advisors.map((advisor) => advisor.name)).size).toBe(advisors.length);
+  it('gives every advisor a unique id, a portrait that exists, alt text and a biography', () => {
+    const advisors = groups.flatMap((group) => group.advisors);
+    expect(new Set(advisors.map((advisor) => advisor.id)).size).toBe(advisors.length);
     for (const advisor of advisors) {
-      expect(existsSync(join(process.cwd(), 'public', advisor.img)), advisor.img).toBe(true);
-      expect(advisor.img).toMatch(/^\/images\/advisors\/[a-z-]+\.svg$/);
-      expect(advisor.alt).toContain(advisor.name);
-      expect(advisor.description.length).toBeGreaterThanOrEqual(2);
-      expect(advisor.description.length).toBeLessThanOrEqual(4);
+      expect(existsSync(join(process.cwd(), 'public', advisor.portrait.src)), advisor.portrait.src).toBe(true);
+      expect(advisor.portrait.src).toMatch(/^\/images\/advisors\/.+\.(?:svg|png|jpe?g|webp)$/i);
+      expect(advisor.portrait.alt.trim(), advisor.name).not.toBe('');
+      expect(advisor.bio.length, advisor.name).toBeGreaterThanOrEqual(1);
     }
   });
 });

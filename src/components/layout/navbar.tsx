@@ -2,8 +2,9 @@
 
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { isGrouped, type NavItem, type NavLink, type NavMenuItem } from '@/config/navigation';
+import { isGrouped, type NavItem, type NavLink, type NavMenuItem } from '@/config/navigation-types';
 import { SearchForm } from '@/components/layout/search-form';
+import { INTERFACE_TEXTS } from '@/config/interface';
 import { useHydrated, useMediaQuery, useScrolledPast } from '@/lib/use-browser-state';
 import { ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
@@ -171,11 +172,11 @@ export function Navbar({ items, logo }: NavbarProps) {
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">{menuOpen ? INTERFACE_TEXTS.navbar.closeMenu : INTERFACE_TEXTS.navbar.openMenu}</span>
         </button>
 
         <div id={panelId} className={styles.panel} onKeyDown={onPanelKeyDown} onClick={onPanelClick}>
-          <nav aria-label="Main" className={styles.nav}>
+          <nav aria-label={INTERFACE_TEXTS.navbar.landmark} className={styles.nav}>
             <ul className={styles.items}>
               {items.map((item) => {
                 if (item.kind === 'link') {
@@ -241,12 +242,12 @@ export function Navbar({ items, logo }: NavbarProps) {
               onClick={() => setSearchOpen((open) => !open)}
             >
               <SearchIcon />
-              <span className="visually-hidden">{searchOpen ? 'Close search' : 'Search the site'}</span>
+              <span className="visually-hidden">{searchOpen ? INTERFACE_TEXTS.navbar.closeSearch : INTERFACE_TEXTS.navbar.searchSite}</span>
             </button>
             <SearchForm
               id={searchFormId}
               className={styles.searchForm}
-              label="Search the site"
+              label={INTERFACE_TEXTS.navbar.searchSite}
               autoFocus={searchOpen && desktop}
               onSearched={() => {
                 setSearchOpen(false);

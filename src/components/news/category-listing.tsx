@@ -1,4 +1,5 @@
 import { RssIcon } from '@/components/ui/icons';
+import { INTERFACE_TEXTS } from '@/config/interface';
 import type { StaticRoute } from '@/config/routes';
 import { getArticleList, clampPage } from '@/lib/content/queries';
 import { firstParam, hrefWith, type SearchParams } from '@/lib/news/search-params';
@@ -27,7 +28,8 @@ export async function CategoryListing({ route, categoryId, searchParams, variant
         <div className={styles.toolbar}>
           <a className={styles.feedLink} href={feedPath}>
             <RssIcon className={styles.feedIcon} />
-            RSS feed<span className="visually-hidden"> of {route.title}</span>
+            {INTERFACE_TEXTS.news.rssFeed}
+            <span className="visually-hidden">{INTERFACE_TEXTS.news.of(route.title ?? '')}</span>
           </a>
         </div>
         <ArticleList

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { INTERFACE_TEXTS } from '@/config/interface';
 import styles from './news-layout.module.css';
 
 /** 'View All': from a short list of the newest articles into the newsroom. */
@@ -6,7 +7,8 @@ export function ViewAllLink() {
   return (
     <div className={styles.viewAll}>
       <Link className="button button-primary" href="/newsroom" prefetch={false}>
-        View All<span className="visually-hidden"> news in the Newsroom</span>
+        {INTERFACE_TEXTS.news.viewAll}
+        <span className="visually-hidden">{INTERFACE_TEXTS.news.viewAllHidden}</span>
       </Link>
     </div>
   );

@@ -1,3 +1,4 @@
+import { INTERFACE_TEXTS } from '@/config/interface';
 import type { SearchResponse } from '@/lib/search/engine';
 import { searchUrl } from '@/lib/search/url';
 import { ResultsFocus } from './results-focus';
@@ -58,8 +59,8 @@ export function NoResults({ term }: { term: string }) {
   return (
     <div className={styles.empty} role="status">
       <p data-testid="no-results">
-        There were no results for the search term: <strong className={styles.emptyTerm}>{term}</strong>{' '}
-        <span className={styles.retry}>Please try re-searching again.</span>
+        {INTERFACE_TEXTS.search.noResults} <strong className={styles.emptyTerm}>{term}</strong>{' '}
+        <span className={styles.retry}>{INTERFACE_TEXTS.search.retry}</span>
       </p>
     </div>
   );

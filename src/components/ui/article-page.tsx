@@ -1,32 +1,114 @@
+import Markdoc, { type Node as MarkdocNode } from '@markdoc/markdoc';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
+import { splitSections } from '@/components/ui/policy-prose';
+import { Prose, type ProseComponents } from '@/components/ui/prose';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { TemperatureScaleFigure } from '@/components/ui/temperature-scale';
-import type { Article, ArticleBlock, LinkCard } from '@/content/article';
+import type { Article, ArticleBlock, KeyFigure, LinkCard } from '@/lib/articles/types';
+import { type Copy, readCopy } from '@/lib/site-copy';
 import styles from './article-page.module.css';
 
-const CONTACT_PATH = '/contact';
+/** An article from content/ (content/applications/*.mdoc): its route gives the title and address. */
+export interface ContentArticle {
+  title: string;
+  subtitle: string;
+  copy: Pick<Copy<'dataCenters'>, 'description' | 'headerImage' | 'keyFigures' | 'figures' | 'related' | 'body'>;
+  /** Components for tags of the page's own (a diagram only this page shows), by Markdoc render name. */
+  components?: ProseComponents;
+}
+
+/** The class each kind of block has in the article's body. */
+function styled(node: MarkdocNode): MarkdocNode {
+  const className =
+    node.type === 'paragraph' ? styles.paragraph : node.type === 'heading' ? styles.subheading : node.type === 'list' ? styles.list : undefined;
+  if (!className) return node;
+  return Object.assign(Object.create(Object.getPrototypeOf(node) as object) as MarkdocNode, node, { attributes: { ...node.attributes, class: className } });
+}
+
+function prose(children: MarkdocNode[], components: ProseComponents, style: boolean) {
+  return <Prose node={new Markdoc.Ast.Node('document', {}, style ? children.map(styled) : children)} components={components} />;
+}
 
 /**
  * A long static article: header over its own artwork, a body column at a comfortable measure with
  * figures and tables, a "key figures" aside (beside the text on wide screens, inline after the lead on
  * narrow ones), then cards leading on to related pages and an invitation to contact us. Server-rendered;
- * needs no JavaScript.
+ * needs no JavaScript. The article is content (its text in Markdoc) or, for pages not yet moved to
+ * content/, typed data of the older shape.
  */
-export function ArticlePage({ article }: { article: Article }) {
-  const { route, subtitle, description, headerImage, lead, sections, keyFigures, related } = article;
+export function ArticlePage({ article }: { article: Article | ContentArticle }) {
+  const shared = readCopy('articlePage');
+  if (!('copy' in article)) {
+    const { route, subtitle, description, headerImage, lead, sections, keyFigures, related } = article;
+    return (
+      <Layout
+        header={<PageHeader subtitle={subtitle} title={route.title} description={<p>{description}</p>} image={headerImage} shade />}
+        lead={lead.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        ))}
+        keyFigures={keyFigures}
+        sections={sections.map((section) => ({
+          id: section.id,
+          heading: section.heading,
+          body: section.blocks.map((block, index) => <Block key={index} block={block} shared={shared} />),
+        }))}
+        related={related}
+        shared={shared}
+      />
+    );
+  }
+  const { title, subtitle, copy } = article;
+  const figures = new Map(copy.figures.map((figure) => [figure.id, figure]));
+  const components: ProseComponents = {
+    Figure: ({ id }: { id: string }) => {
+      const figure = figures.get(id);
+      if (!figure) throw new Error(`The article has {% figure id="${id}" /%} but no figure named ${id} in its list of figures.`);
+      return <Diagram src={figure.image.src} alt={figure.image.alt} width={figure.width ?? 0} height={figure.height ?? 0} caption={figure.caption} />;
+    },
+    ...article.components,
+  };
+  const { intro, parts } = splitSections(copy.body);
+  return (
+    <Layout
+      header={<PageHeader subtitle={subtitle} title={title} description={<p>{copy.description}</p>} image={copy.headerImage} shade />}
+      lead={prose(intro, components, false)}
+      keyFigures={copy.keyFigures}
+      sections={parts.flatMap((part) => ('id' in part ? [{ id: part.id, heading: part.heading, body: prose(part.children, components, true) }] : []))}
+      related={copy.related}
+      shared={shared}
+    />
+  );
+}
+
+type Shared = Copy<'articlePage'>;
+
+function Layout({
+  header,
+  lead,
+  keyFigures,
+  sections,
+  related,
+  shared,
+}: {
+  header: ReactNode;
+  lead: ReactNode;
+  keyFigures: readonly KeyFigure[];
+  sections: { id: string; heading: string; body: ReactNode }[];
+  related: readonly LinkCard[];
+  shared: Shared;
+}) {
   return (
     <>
-      <PageHeader subtitle={subtitle} title={route.title} description={<p>{description}</p>} image={headerImage} shade />
+      {header}
       <div className={`container section ${styles.layout}`}>
         <div className={styles.lead} data-testid="article-lead">
-          {lead.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-          ))}
+          {lead}
         </div>
         <aside className={styles.aside} aria-labelledby="key-figures">
           <h2 id="key-figures" className={styles.asideHeading}>
-            Key figures
+            {shared.keyFiguresHeading}
           </h2>
           <dl className={styles.figures}>
             {keyFigures.map((figure) => (
@@ -43,9 +125,7 @@ export function ArticlePage({ article }: { article: Article }) {
               <h2 id={section.id} className={styles.heading}>
                 {section.heading}
               </h2>
-              {section.blocks.map((block, index) => (
-                <Block key={index} block={block} />
-              ))}
+              {section.body}
             </section>
           ))}
         </div>
@@ -53,13 +133,13 @@ export function ArticlePage({ article }: { article: Article }) {
       <nav className={styles.related} aria-labelledby="related-pages">
         <div className="container section">
           <h2 id="related-pages" className={styles.relatedHeading}>
-            Keep exploring
+            {shared.relatedHeading}
           </h2>
-          <CardList label="Related pages" cards={related} />
+          <CardList label={shared.relatedLabel} cards={related} learnMore={shared.learnMore} />
           <div className={styles.contact}>
-            <p className={styles.contactText}>Planning for heat or power in the 2030s? Tell us about your site, your demand and your timeline.</p>
-            <Link className="button button-primary" href={CONTACT_PATH} prefetch={false}>
-              Talk to our team
+            <p className={styles.contactText}>{shared.contactText}</p>
+            <Link className="button button-primary" href={shared.contactLink} prefetch={false}>
+              {shared.contactLabel}
             </Link>
           </div>
         </div>
@@ -68,7 +148,17 @@ export function ArticlePage({ article }: { article: Article }) {
   );
 }
 
-function Block({ block }: { block: ArticleBlock }) {
+function Diagram({ src, alt, width, height, caption }: { src: string; alt: string; width: number; height: number; caption: string }) {
+  return (
+    <figure className={styles.diagram}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG diagram; no optimiser needed */}
+      <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
+      <figcaption>{caption}</figcaption>
+    </figure>
+  );
+}
+
+function Block({ block, shared }: { block: ArticleBlock; shared: Shared }) {
   switch (block.kind) {
     case 'paragraph':
       return <p className={styles.paragraph}>{block.text}</p>;
@@ -82,16 +172,8 @@ function Block({ block }: { block: ArticleBlock }) {
           ))}
         </ul>
       );
-    case 'figure': {
-      const { src, width, height, alt, caption } = block.figure;
-      return (
-        <figure className={styles.diagram}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG diagram; no optimiser needed */}
-          <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
-          <figcaption>{caption}</figcaption>
-        </figure>
-      );
-    }
+    case 'figure':
+      return <Diagram {...block.figure} />;
     case 'table': {
       const { id, caption, columns, rows } = block.table;
       return (
@@ -128,14 +210,14 @@ function Block({ block }: { block: ArticleBlock }) {
     case 'cards':
       return (
         <div className={styles.inlineCards}>
-          <CardList label={block.label} cards={block.cards} />
+          <CardList label={block.label} cards={block.cards} learnMore={shared.learnMore} />
         </div>
       );
   }
 }
 
 /** Cards whose title link makes the whole card the click target (the site's `.link-card` pattern). */
-function CardList({ label, cards }: { label: string; cards: LinkCard[] }) {
+function CardList({ label, cards, learnMore }: { label: string; cards: readonly LinkCard[]; learnMore: string }) {
   return (
     <ul className={styles.cards} aria-label={label}>
       {cards.map((card) => (
@@ -147,7 +229,7 @@ function CardList({ label, cards }: { label: string; cards: LinkCard[] }) {
           </h3>
           <p className={styles.cardText}>{card.description}</p>
           <span className={styles.cardMore} aria-hidden="true">
-            Learn more <span className="link-card-arrow" aria-hidden="true">→</span>
+            {learnMore} <span className="link-card-arrow" aria-hidden="true">→</span>
           </span>
         </li>
       ))}

@@ -10,7 +10,7 @@ import styles from './expandable-text.module.css';
 export interface ExpandableTextProps {
   /** Id of the block; the hidden part gets `${id}-more` (and the summary `${id}-summary`). */
   id: string;
-  paragraphs: string[];
+  paragraphs: readonly string[];
   /** Paragraphs shown while collapsed: 1, or 0 when there is a summary (the summary is the preview then). */
   preview?: number;
   /**

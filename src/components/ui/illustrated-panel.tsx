@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
-import type { Illustration } from '@/content/illustration';
 import styles from './illustrated-panel.module.css';
+
+/** A content illustration: site path, intrinsic size (so it reserves its space) and a description. */
+export interface Illustration {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
 
 /**
  * A tab panel's body: its illustration beside an opening sentence and the rest of its text. The

@@ -1,22 +1,21 @@
 import { ExpandableText } from '@/components/ui/expandable-text';
-import type { TeamMember } from '@/content/team';
 import styles from './person-cards.module.css';
 
+/** A person's card: portrait (with its alt text), name, role and a biography in paragraphs. */
+export interface Person {
+  /** Unique on the page: the card's fragment (#person-{id}). */
+  id: string;
+  name: string;
+  title: string;
+  portrait: { src: string; alt: string };
+  bio: readonly string[];
+}
+
 export interface PersonCardsProps {
-  people: readonly TeamMember[];
+  people: readonly Person[];
   /** Accessible name of the list, when the surrounding heading does not already say what it is. */
   label?: string;
   testId?: string;
-}
-
-/** Fragment-safe id from a name: "Sofía Márquez" → "sofia-marquez". */
-export function personSlug(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 /**
@@ -27,14 +26,14 @@ export function PersonCards({ people, label, testId }: PersonCardsProps) {
   return (
     <ul className={styles.cards} aria-label={label}>
       {people.map((person) => {
-        const slug = personSlug(person.name);
+        const slug = person.id;
         return (
-          <li key={person.name} id={`person-${slug}`} className={styles.card} data-testid={testId}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- small generated SVG portrait; no optimiser needed */}
-            <img className={styles.portrait} src={person.img} alt={person.alt} width={320} height={320} loading="lazy" />
+          <li key={person.id} id={`person-${slug}`} className={styles.card} data-testid={testId}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- a small portrait shown at its own size; no optimiser needed */}
+            <img className={styles.portrait} src={person.portrait.src} alt={person.portrait.alt} width={320} height={320} loading="lazy" />
             <h3 className={styles.name}>{person.name}</h3>
             <p className={styles.title}>{person.title}</p>
-            <ExpandableText id={`bio-${slug}`} anchorId={`person-${slug}`} paragraphs={person.description} label={person.name} />
+            <ExpandableText id={`bio-${slug}`} anchorId={`person-${slug}`} paragraphs={person.bio} label={person.name} />
           </li>
         );
       })}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { AnchorHTMLAttributes } from 'react';
 import { ExternalIcon } from '@/components/ui/icons';
+import { INTERFACE_TEXTS } from '@/config/interface';
 import styles from './site-link.module.css';
 
 interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -21,7 +22,7 @@ export function SiteLink({ href, external = false, current = false, children, ..
       <a {...props} href={href} target="_blank" rel="noopener noreferrer">
         {children}
         <ExternalIcon className={styles.externalIcon} />
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden">{INTERFACE_TEXTS.newTab}</span>
       </a>
     );
   }

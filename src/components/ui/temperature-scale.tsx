@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { TemperatureBand, TemperatureMarker, TemperatureScale } from '@/content/article';
+import type { TemperatureBand, TemperatureMarker, TemperatureScale } from '@/lib/articles/types';
 import styles from './temperature-scale.module.css';
 
 /** Custom properties set inline: positions on the scale, as percentages of its width. */

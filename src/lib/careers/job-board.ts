@@ -2,7 +2,7 @@ import { findAll, getAttributeValue, getOuterHTML, removeElement, textContent } 
 import { type Element, isTag } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { careers } from '@/config/careers';
-import { careersDemoBoard } from '@/content/careers-demo';
+import { careersDemoBoard } from '@/lib/careers/demo-board';
 import { env } from '@/lib/env';
 import { sanitizeRichHtml } from '@/lib/content/sanitize';
 

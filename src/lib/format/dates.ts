@@ -205,3 +205,9 @@ export function comparePastEvents(a: EventDates, b: EventDates): number {
   if (!left || !right) return (left ? 0 : 1) - (right ? 0 : 1);
   return compareCalendarDates(right.end, left.end) || compareCalendarDates(right.start, left.start);
 }
+
+/** 'February 6, 2024' from '2024-02-06' (a content file's date), as the policies show their dates; the input when unreadable. */
+export function formatLongDate(value: string): string {
+  const date = parseEventDate(value);
+  return date ? `${monthName(date)} ${date.day}, ${date.year}` : value;
+}

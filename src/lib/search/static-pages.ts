@@ -1,27 +1,13 @@
+import Markdoc from '@markdoc/markdoc';
 import { isValidElement } from 'react';
 import { type StaticRoute, staticRoutes } from '@/config/routes';
 import { site } from '@/config/site';
-import { advancedNuclearArticle, reactorComparison } from '@/content/advanced-nuclear';
-import { advisorGroups } from '@/content/advisors';
-import { chemicalPlantsArticle } from '@/content/applications/chemical-plants';
-import { coalToNuclearArticle } from '@/content/applications/coal-to-nuclear';
-import { dataCentersArticle } from '@/content/applications/data-centers';
-import { advantagesSection, commercialCallToAction, commercialHeader, commercialIntro } from '@/content/commercial-advantages';
-import { homeServices, homeStats, homeVideo } from '@/content/home';
-import { investorAnnouncement } from '@/content/investors';
-import { highlights, milestones, milestonesHeading, pathToMarketHeader, pathToMarketIntro, provenTechnology, rollout } from '@/content/leading-the-way';
-import { coreUnitSection, howItWorksBlocks, howItWorksHeader, howItWorksIntro, howItWorksOnward } from '@/content/molten-salt-reactor';
-import { aodaCustomerServicePolicy } from '@/content/policies/aoda-customer-service';
-import { integratedAccessibilityStandardsPolicy } from '@/content/policies/integrated-accessibility-standards';
-import { multiYearAccessibilityPlan, planParts } from '@/content/policies/multi-year-accessibility-plan';
-import { privacyPolicyDocument } from '@/content/policies/privacy-policy';
-import { env } from '@/lib/env';
-import { termsAndConditions } from '@/content/policies/terms-and-conditions';
-import { teamMembers } from '@/content/team';
-import { technologyCards, technologyIntro } from '@/content/technology';
-import { tradeAssociations, tradeAssociationsIntro } from '@/content/trade-associations';
-import { processTemperatures, versatileArticle } from '@/content/versatile';
+import { formatLongDate } from '@/lib/format/dates';
+import { publishedDate } from '@/lib/format/documents';
+import { sectionSubtitle } from '@/lib/section-subtitle';
+import { readCopy } from '@/lib/site-copy';
 import type { SearchDocument } from './documents';
+import { proseText } from './prose-text';
 
 /**
  * The site's own pages as search documents: each page's title and description from the route
@@ -40,8 +26,21 @@ interface PageEntry {
   updated?: string;
 }
 
+/** A policy from content/policies: its text and its date as the page shows it. */
+function policyEntry(section: string, name: 'privacyPolicy' | 'termsAndConditions' | 'aodaCustomerService' | 'integratedStandards' | 'multiYearPlan'): PageEntry {
+  const copy = readCopy(name);
+  return { section, content: [proseText(copy.body)], updated: formatLongDate(copy.lastUpdated ?? '') };
+}
+
+/** An article from content/applications: its header, text, captions, key figures and the cards leading on. */
+function articleEntry(name: 'dataCenters' | 'chemicalPlants' | 'coalToNuclear'): PageEntry {
+  const { section, description, body, figures, keyFigures, related } = readCopy(name);
+  const route = staticRoutes[name];
+  return { section: 'Applications', content: [route.title, sectionSubtitle(route.path, section), description, proseText(body), figures, keyFigures, related] };
+}
+
 const pages: Record<IndexedRoute, PageEntry> = {
-  home: { section: 'Home', content: [site.description, homeStats, homeServices, homeVideo] },
+  home: { section: 'Home', content: [site.description, readCopy('home')] },
   latestUpdates: { section: 'Newsroom' },
   newsroom: { section: 'Newsroom' },
   pressReleases: { section: 'Newsroom' },
@@ -49,48 +48,61 @@ const pages: Record<IndexedRoute, PageEntry> = {
   ideas: { section: 'Newsroom' },
   media: { section: 'Newsroom' },
   events: { section: 'Newsroom' },
-  investors: { section: 'Investors', content: [investorAnnouncement] },
-  technology: { section: 'Technology', content: [technologyIntro, technologyCards] },
-  moltenSaltReactor: {
-    section: 'Technology',
-    content: [howItWorksHeader, howItWorksIntro, howItWorksBlocks, coreUnitSection, howItWorksOnward],
-  },
-  versatile: { section: 'Technology', content: [processTemperatures, versatileArticle] },
-  advancedNuclear: { section: 'Technology', content: [reactorComparison, advancedNuclearArticle] },
-  leadingTheWay: {
-    section: 'Technology',
-    content: [pathToMarketHeader, pathToMarketIntro, milestonesHeading, milestones, provenTechnology, highlights, rollout],
-  },
-  dataCenters: { section: 'Applications', content: [dataCentersArticle] },
-  chemicalPlants: { section: 'Applications', content: [chemicalPlantsArticle] },
-  coalToNuclear: { section: 'Applications', content: [coalToNuclearArticle] },
-  commercialAdvantages: {
-    section: 'Applications',
-    content: [commercialHeader, commercialIntro, advantagesSection, commercialCallToAction],
-  },
-  ourTeam: { section: 'Our Team', content: [teamMembers] },
-  advisors: { section: 'Our Team', content: [advisorGroups] },
-  tradeAssociations: { section: 'Our Team', content: [tradeAssociationsIntro, tradeAssociations] },
-  careers: { section: 'Careers' },
-  contact: { section: 'Contact', content: [Object.values(site.offices)] },
-  subscription: { section: 'Contact' },
-  privacyPolicy: (() => {
-    const policy = privacyPolicyDocument(env.SUBMISSION_RETENTION_DAYS);
-    return { section: 'Policies', content: [policy], updated: policy.lastUpdated };
+  investors: (() => {
+    const { header, headline, summary, documents, relations } = readCopy('investors');
+    const cards = documents.map((document) => [document.title, document.description, publishedDate(document.date)]);
+    return { section: 'Investors', content: [header.subtitle, headline, summary, cards, relations] };
   })(),
-  termsAndConditions: { section: 'Policies', content: [termsAndConditions], updated: termsAndConditions.lastUpdated },
-  accessibilityPolicies: { section: 'Accessibility' },
-  aodaCustomerService: { section: 'Accessibility', content: [aodaCustomerServicePolicy], updated: aodaCustomerServicePolicy.lastUpdated },
-  integratedStandards: {
-    section: 'Accessibility',
-    content: [integratedAccessibilityStandardsPolicy],
-    updated: integratedAccessibilityStandardsPolicy.lastUpdated,
-  },
-  multiYearPlan: {
-    section: 'Accessibility',
-    content: [multiYearAccessibilityPlan, planParts],
-    updated: multiYearAccessibilityPlan.lastUpdated,
-  },
+  technology: { section: 'Technology', content: [readCopy('technology')] },
+  moltenSaltReactor: { section: 'Technology', content: [readCopy('howItWorks')] },
+  versatile: { section: 'Technology', content: [readCopy('industrialUses')] },
+  advancedNuclear: { section: 'Technology', content: [readCopy('advancedNuclear')] },
+  leadingTheWay: { section: 'Technology', content: [readCopy('pathToMarket')] },
+  dataCenters: articleEntry('dataCenters'),
+  chemicalPlants: articleEntry('chemicalPlants'),
+  coalToNuclear: articleEntry('coalToNuclear'),
+  commercialAdvantages: { section: 'Applications', content: [readCopy('commercialAdvantages')] },
+  ourTeam: (() => {
+    const { header, headline, lead, executives } = readCopy('ourTeam');
+    return { section: 'Our Team', content: [header, headline, lead, executives] };
+  })(),
+  advisors: (() => {
+    const { header, groups } = readCopy('advisors');
+    return { section: 'Our Team', content: [header, groups] };
+  })(),
+  tradeAssociations: (() => {
+    const { header, heading, intro, associations } = readCopy('tradeAssociations');
+    return { section: 'Our Team', content: [header, heading, intro, associations] };
+  })(),
+  careers: (() => {
+    const { header, headline, intro, positionsHeading } = readCopy('careers');
+    return { section: 'Careers', content: [header, headline, intro, positionsHeading] };
+  })(),
+  contact: (() => {
+    const { header, formHeading, contactsHeading } = readCopy('contact');
+    return { section: 'Contact', content: [header, formHeading, contactsHeading, Object.values(site.offices)] };
+  })(),
+  subscription: (() => {
+    const { header, heading, intro } = readCopy('subscription');
+    return { section: 'Contact', content: [header, heading, intro] };
+  })(),
+  privacyPolicy: policyEntry('Policies', 'privacyPolicy'),
+  termsAndConditions: policyEntry('Policies', 'termsAndConditions'),
+  accessibilityPolicies: (() => {
+    const copy = readCopy('accessibilityPolicies');
+    return { section: 'Accessibility', content: [proseText(copy.body), copy.documents.map((document) => document.description)] };
+  })(),
+  aodaCustomerService: policyEntry('Accessibility', 'aodaCustomerService'),
+  integratedStandards: policyEntry('Accessibility', 'integratedStandards'),
+  multiYearPlan: (() => {
+    const plan = readCopy('multiYearPlan');
+    const parts = plan.parts.map(({ heading, summary, requirements }) => ({
+      heading,
+      summary,
+      requirements: requirements.map((row) => ({ ...row, deadline: formatLongDate(row.deadline ?? '') })),
+    }));
+    return { ...policyEntry('Accessibility', 'multiYearPlan'), content: [proseText(plan.body), parts] };
+  })(),
 };
 
 /** Keys whose values are addresses, sizes or styling, never words a visitor reads. */
@@ -115,6 +127,16 @@ export function collectText(value: unknown, into: string[] = [], depth = 0): str
   }
   if (Array.isArray(value)) {
     for (const item of value) collectText(item, into, depth + 1);
+    return into;
+  }
+  // Prose from content/ (Markdoc): the words of each paragraph, heading, list item and table cell.
+  if (value instanceof Markdoc.Ast.Node) {
+    for (const node of value.walk()) {
+      if (node.type === 'inline') {
+        const words = [...node.walk()].flatMap((child) => (child.type === 'text' && typeof child.attributes.content === 'string' ? [child.attributes.content] : child.type === 'softbreak' ? [' '] : []));
+        collectText(words.join(''), into, depth + 1);
+      }
+    }
     return into;
   }
   if (isValidElement(value)) {

@@ -1,4 +1,3 @@
-import { staticRoutes } from '@/config/routes';
 import type { SearchSort } from './engine';
 
 /** Everything a visitor can change on the search page; all of it lives in the URL. */
@@ -11,7 +10,8 @@ export interface SearchState {
   page: number;
 }
 
-export const SEARCH_PATH = staticRoutes.search.path;
+/** The search page's address (the same as staticRoutes.search.path; written here because the browser's code uses it). */
+export const SEARCH_PATH = '/search';
 export const DEFAULT_SORT: SearchSort = 'newest';
 
 /**

@@ -1,0 +1,10 @@
+import { ArticlePage } from '@/components/ui/article-page';
+import { staticRoutes } from '@/config/routes';
+import { industrialUsesArticle } from '@/lib/articles/technology';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata(staticRoutes.versatile);
+
+export default function IndustrialUsesPage() {
+  return <ArticlePage article={industrialUsesArticle} />;
+}

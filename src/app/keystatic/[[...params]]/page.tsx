@@ -1,0 +1,4 @@
+/** Every address under /keystatic is the editing screen's (its layout renders it). */
+export default function EditingPage() {
+  return null;
+}

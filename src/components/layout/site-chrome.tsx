@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/footer';
+import { Navbar } from '@/components/layout/navbar';
+import { NewsletterBlock } from '@/components/layout/newsletter-block';
+import { INTERFACE_TEXTS } from '@/config/interface';
+import { navigation } from '@/config/navigation';
+import { site } from '@/config/site';
+import { organizationJsonLd, serializeJsonLd } from '@/lib/json-ld';
+import '@/app/globals.css';
+
+/** What every public page is shown in: the skip link, the navigation, the newsletter block and the footer. */
+export function SiteChrome({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {INTERFACE_TEXTS.skipLink}
+      </a>
+      <Navbar items={navigation} logo={site.logo} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <NewsletterBlock />
+      <Footer />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd()) }} />
+    </>
+  );
+}

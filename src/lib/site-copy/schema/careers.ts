@@ -1,0 +1,25 @@
+import { singleton } from '@keystatic/core';
+import { group, paragraphs, text } from '../fields';
+
+/** /careers: the words around the job board (the positions come from the applicant-tracking service). */
+export const careers = singleton({
+  label: 'Careers (/careers)',
+  path: 'content/careers',
+  format: { data: 'yaml' },
+  schema: {
+    header: group(
+      {
+        subtitle: text('Line above the title', { description: 'The small text over the page title.' }),
+        title: text('Page title'),
+      },
+      { label: 'Page header' },
+    ),
+    headline: text('Heading', { description: 'The heading above the introduction.' }),
+    intro: paragraphs('Introduction'),
+    positionsHeading: text('Heading of the job list', { description: '"Open positions".' }),
+    noPositions: text('When no position is listed', {
+      multiline: true,
+      description: 'Shown instead of the job list when the service lists nothing; the general mailbox follows it.',
+    }),
+  },
+});
