@@ -153,6 +153,8 @@ const siteHandler = createSiteHandler({
   policy: { sMaxAge: settings.sMaxAgeSeconds, staleWhileRevalidate: settings.staleWhileRevalidateSeconds, staleIfError: settings.staleIfErrorSeconds },
   isPassThrough,
   isMissingFile,
+  // Every address no page takes reaches the site's catch-all page, which shows the not-found page: answered 404.
+  isUnknownPath: (pathname) => routeOf(pathname) === 'not-found',
   previewModeId,
   maxRenders: settings.maxRenders,
   maxQueuedRenders: settings.maxQueuedRenders,

@@ -14,6 +14,8 @@ export const CACHE_MARK_HEADER = 'x-page-cache';
  * sent as Content-Security-Policy by the proxy: Next.js would read that as the request's, losing the marker.
  */
 export const POLICY_HEADER = 'x-page-csp';
+/** Set by the entry on a request for an address no page takes: the proxy answers it 404. */
+export const NOT_FOUND_HEADER = 'x-site-not-found';
 /** Next.js's draft-mode cookie: its pages are one editor's and never cached. */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 

@@ -3,7 +3,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { CACHE_MARK_HEADER, DRAFT_MODE_COOKIE, POLICY_HEADER, RENDER_NONCE_HEADER, STRICT_TRANSPORT_SECURITY } from './contract.mjs';
+import { CACHE_MARK_HEADER, DRAFT_MODE_COOKIE, NOT_FOUND_HEADER, POLICY_HEADER, RENDER_NONCE_HEADER, STRICT_TRANSPORT_SECURITY } from './contract.mjs';
 import { inlineScriptHashes, withScriptSources, withUpgradeInsecureRequests } from './csp.mjs';
 import { refusal, sendRefusal } from './gate.mjs';
 import { REQUEST_ID_HEADER } from './log.mjs';
@@ -239,6 +239,7 @@ function accepts(header, coding) {
  *   refreshLock?: (key: string) => Promise<boolean>,
  *   gate?: (req: import('node:http').IncomingMessage) => import('./gate.mjs').Refusal | null,
  *   isMissingFile?: (pathname: string) => boolean,
+ *   isUnknownPath?: (pathname: string) => boolean,
  *   previewModeId?: string | null,
  *   maxRenders?: number,
  *   maxQueuedRenders?: number,
@@ -256,6 +257,7 @@ export function createSiteHandler(options) {
   const now = options.now ?? Date.now;
   const gate = options.gate ?? (() => null);
   const isMissingFile = options.isMissingFile ?? (() => false);
+  const isUnknownPath = options.isUnknownPath ?? (() => false);
   const previewModeId = options.previewModeId ?? null;
   const renderSlots = createSlots(options.maxRenders ?? 8, options.maxQueuedRenders ?? 256);
   let lastBusyWarning = -Infinity;
@@ -503,8 +505,9 @@ export function createSiteHandler(options) {
    * @param {import('node:http').ServerResponse} res
    */
   async function siteHandler(req, res) {
-    // Only the entry hands out render markers and refresh permissions.
+    // Only the entry hands out render markers, refresh permissions and not-found marks.
     delete req.headers[RENDER_NONCE_HEADER];
+    delete req.headers[NOT_FOUND_HEADER];
     const refresh = isRefresh(req);
     delete req.headers[REFRESH_HEADER];
     const refused = gate(req);
@@ -518,6 +521,7 @@ export function createSiteHandler(options) {
       req.url = MISSING_FILE_PATH;
       pathname = MISSING_FILE_PATH;
     }
+    if (isUnknownPath(pathname)) req.headers[NOT_FOUND_HEADER] = '1';
     if (isPassThrough(pathname)) return handle(req, res);
     dropForgedDraftCookie(req, previewModeId);
 

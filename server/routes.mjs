@@ -13,14 +13,18 @@ import { join } from 'node:path';
  * @typedef {{ staticRoutes?: ManifestRoute[], dynamicRoutes?: ManifestRoute[] }} RoutesManifest
  */
 
+/** The page of src/app/(site)/[...missing]: every address no other page takes. */
+export const NOT_FOUND_CATCH_ALL = '/[...missing]';
+
 /**
  * @param {RoutesManifest} manifest   the build's .next/routes-manifest.json
  * @param {Iterable<string>} publicNames   the top-level names in public/
  * @returns {(pathname: string) => string}
  */
 export function createRouteLabeler(manifest, publicNames) {
-  // Next's own error pages are not addresses anyone should ask for.
-  const usable = (/** @type {ManifestRoute} */ route) => !route.page.startsWith('/_');
+  // Next's own error pages are not addresses anyone should ask for, and the site's catch-all (which shows
+  // the not-found page for every address no page takes) is what 'not-found' names.
+  const usable = (/** @type {ManifestRoute} */ route) => !route.page.startsWith('/_') && route.page !== NOT_FOUND_CATCH_ALL;
   /** @type {Map<string, string>} */
   const exact = new Map();
   for (const route of (manifest.staticRoutes ?? []).filter(usable)) exact.set(route.page, route.page);

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { CACHE_MARK_HEADER, POLICY_HEADER, RENDER_NONCE_HEADER } from '../server/contract.mjs';
+import { CACHE_MARK_HEADER, NOT_FOUND_HEADER, POLICY_HEADER, RENDER_NONCE_HEADER } from '../server/contract.mjs';
 import { parseArticleParams, parseArticlePath } from '@/lib/content/article-path';
 import { getArticleDetail } from '@/lib/content/queries';
 import type { ArticleKind } from '@/lib/content/types';
@@ -100,7 +100,10 @@ export async function proxy(request: NextRequest) {
     }
   } else {
     const article = await articleState(request);
-    response = NextResponse.next({ status: article.missing ? 404 : undefined, request: { headers: requestHeaders } });
+    // An address no page takes (the server entry knows the build's routes and marks it).
+    const unknown = request.headers.get(NOT_FOUND_HEADER) === '1';
+    requestHeaders.delete(NOT_FOUND_HEADER);
+    response = NextResponse.next({ status: article.missing || unknown ? 404 : undefined, request: { headers: requestHeaders } });
     if (article.preview) {
       // A draft is one editor's: never stored by the entry, a CDN or the browser, never indexed.
       shared = false;

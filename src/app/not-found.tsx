@@ -1,29 +1,22 @@
 import type { Metadata } from 'next';
-import { PageHeader } from '@/components/layout/page-header';
-import { SiteChrome } from '@/components/layout/site-chrome';
-import { SearchForm } from '@/components/layout/search-form';
+import Link from 'next/link';
 import { INTERFACE_TEXTS } from '@/config/interface';
-import { readCopy } from '@/lib/site-copy';
-import styles from './not-found.module.css';
 
-export const metadata: Metadata = (() => {
-  const { title, description } = readCopy('notFound');
-  return { title, description };
-})();
+export const metadata: Metadata = { title: INTERFACE_TEXTS.bareNotFound.title, robots: { index: false } };
 
-/** Any address that is no page, and any page that finds nothing to show: in the site's chrome. */
+/**
+ * Only for what lies outside the site's pages (the editing screen where it is off): the site's own
+ * not-found page, with its chrome, is (site)/not-found.tsx, which every unknown address reaches.
+ */
 export default function NotFound() {
-  const copy = readCopy('notFound');
   return (
-    <SiteChrome>
-      <PageHeader title={copy.title} shade />
-      <section className={`container section ${styles.body}`} aria-labelledby="not-found-help">
-        <p id="not-found-help" className={styles.lead}>
-          {copy.lead}
-        </p>
-        <p>{copy.help}</p>
-        <SearchForm id="not-found-search" label={INTERFACE_TEXTS.searchWebsite} placeholder={INTERFACE_TEXTS.searchWebsite} variant="large" />
-      </section>
-    </SiteChrome>
+    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: '40rem', margin: '4rem auto', padding: '0 1.25rem' }}>
+      <h1>{INTERFACE_TEXTS.bareNotFound.title}</h1>
+      <p>
+        <Link href="/" prefetch={false}>
+          {INTERFACE_TEXTS.bareNotFound.home}
+        </Link>
+      </p>
+    </main>
   );
 }

@@ -3,6 +3,8 @@
  * (not marketing copy, which lives in content/). One place, so a change of wording is one edit.
  */
 export const INTERFACE_TEXTS = {
+  /** The bare not-found answer outside the site's pages (the editing screen where it is off). */
+  bareNotFound: { title: 'Page Not Found', home: 'Go to the home page' },
   globalError: {
     title: 'Something went wrong',
     message: 'This website could not be shown right now. Please try again in a moment.',

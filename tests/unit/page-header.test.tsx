@@ -16,6 +16,8 @@ describe('PageHeader', () => {
   it('renders subtitle, description, a custom image, the shade and actions', () => {
     const html = renderToStaticMarkup(
       <PageHeader title="Path to Market" subtitle="Technology" description="From design to deployment." image="/images/x.svg" shade>
+        {/* A plain link stands for any action the header is given. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/contact">Talk to us</a>
       </PageHeader>,
     );

@@ -66,3 +66,13 @@ describe('route labels', () => {
     }
   });
 });
+
+describe('the catch-all that shows the not-found page', () => {
+  it('is named not-found, never a route of its own', () => {
+    const label = createRouteLabeler({ staticRoutes: [{ page: '/technology', regex: '' }], dynamicRoutes: [{ page: '/[...missing]', regex: '^/(.+?)(?:/)?$' }] }, ['images']);
+    expect(label('/technology')).toBe('/technology');
+    expect(label('/no/such/page')).toBe('not-found');
+    expect(label('/images/missing.png')).toBe('public');
+  });
+});
+

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
-import styles from '../not-found.module.css';
+import styles from './not-found.module.css';
 
 /** Shown inside the site's chrome when a page fails to render; the visitor can retry or go elsewhere. */
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { SearchForm } from '@/components/layout/search-form';
-import styles from '@/app/not-found.module.css';
+import styles from '@/app/(site)/not-found.module.css';
 
 /** The heading of the message, and the page's title: both name what is missing, the article. */
 export const ARTICLE_NOT_FOUND_TITLE = 'Article Not Found';
