@@ -23,6 +23,9 @@ const brotliAsync = promisify(brotliCompress);
 /** Marks a background re-render the entry asked itself for. */
 const REFRESH_HEADER = 'x-page-cache-refresh';
 const RSC_VARIANT_HEADERS = ['rsc', 'next-router-state-tree', 'next-url', 'next-router-segment-prefetch'];
+/** The policy of an image, video or build asset opened on its own: it may show itself, nothing runs. */
+const FILE_POLICY = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+const FILE_POLICY_PATHS = /^\/(images|videos)\/|^\/_next\/static\//;
 /** Where a missing file under public/ is rendered: the site's not-found page (no route has this address). */
 export const MISSING_FILE_PATH = '/not-found';
 
@@ -522,7 +525,13 @@ export function createSiteHandler(options) {
       pathname = MISSING_FILE_PATH;
     }
     if (isUnknownPath(pathname)) req.headers[NOT_FOUND_HEADER] = '1';
-    if (isPassThrough(pathname)) return handle(req, res);
+    if (isPassThrough(pathname)) {
+      // Files and the API carry the same transport policy as pages; an image or video opened on its own
+      // gets a policy that lets nothing run (a document under /files/ is left to the browser's viewer).
+      if (isHttps(req)) res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+      if (FILE_POLICY_PATHS.test(pathname)) res.setHeader('content-security-policy', FILE_POLICY);
+      return handle(req, res);
+    }
     dropForgedDraftCookie(req, previewModeId);
 
     const acceptEncoding = headerText(req.headers['accept-encoding']);

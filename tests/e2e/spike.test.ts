@@ -235,6 +235,12 @@ describe('a clean answer to every method and path', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(await response.text()).toContain('Page Not Found');
     }
+    // A file opened on its own over https: the transport policy, and (an image) a policy that runs nothing.
+    const image = await get('/images/logo.svg', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    expect(image.headers.get('content-security-policy')).toContain("default-src 'none'");
+    await image.arrayBuffer();
     const refused = await get('/technology', { method: 'DELETE' });
     expect(refused.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(refused.headers.get('x-frame-options')).toBe('DENY');
