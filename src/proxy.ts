@@ -68,7 +68,8 @@ export async function proxy(request: NextRequest) {
   const renderMarker = request.headers.get(RENDER_NONCE_HEADER);
   const nonce = renderMarker ?? createNonce();
   const https = isHttpsRequest(request.nextUrl.protocol, request.headers.get('x-forwarded-proto'));
-  const policy = { development: process.env.NODE_ENV === 'development', https, contentOrigins, captcha: env.CAPTCHA_PROVIDER };
+  const editing = isEditingScreen(request.nextUrl.pathname) ? (env.KEYSTATIC_GITHUB_REPO ? ('github' as const) : ('local' as const)) : undefined;
+  const policy = { development: process.env.NODE_ENV === 'development', https, contentOrigins, captcha: env.CAPTCHA_PROVIDER, editing };
   // Next.js reads the nonce for its scripts from the request's policy.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', buildContentSecurityPolicy({ ...policy, nonce }));

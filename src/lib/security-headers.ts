@@ -36,7 +36,15 @@ export interface CspOptions {
   contentOrigins?: readonly string[];
   /** The forms' captcha; only a third-party provider adds hosts. */
   captcha?: keyof typeof CAPTCHA_HOSTS;
+  /**
+   * The editing screen's own policy (/keystatic): with GitHub storage it talks to GitHub's API and shows
+   * the editor's avatar and the repository's images; its web-font request stays refused.
+   */
+  editing?: 'local' | 'github';
 }
+
+/** The hosts the editing screen reaches in GitHub mode. */
+export const EDITING_GITHUB_HOSTS = { connect: ['https://api.github.com'], img: ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'] };
 
 export function buildContentSecurityPolicy({
   nonce,
@@ -44,7 +52,9 @@ export function buildContentSecurityPolicy({
   https = false,
   contentOrigins = [],
   captcha = 'altcha',
+  editing,
 }: CspOptions): string {
+  const github = editing === 'github' ? EDITING_GITHUB_HOSTS : { connect: [], img: [] };
   const players = EMBED_PLAYER_HOSTS.map((host) => `https://${host}`);
   const captchaHosts = CAPTCHA_HOSTS[captcha];
   const directives: Record<string, string[]> = {
@@ -59,9 +69,9 @@ export function buildContentSecurityPolicy({
     ],
     // Inline style attributes (e.g. a header's background position) are harmless; scripts are the risk.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...contentOrigins],
+    'img-src': ["'self'", 'data:', 'blob:', ...contentOrigins, ...github.img],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...captchaHosts.connect],
+    'connect-src': ["'self'", ...captchaHosts.connect, ...github.connect],
     // The proof-of-work captcha computes in workers it starts from blob: URLs.
     'worker-src': ["'self'", 'blob:'],
     'media-src': ["'self'", ...contentOrigins],

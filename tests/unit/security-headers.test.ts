@@ -84,4 +84,14 @@ describe('nonces and static headers', () => {
     expect(byName['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(byName['Permissions-Policy']).toContain('geolocation=()');
   });
+
+  it('gives the editing screen in GitHub mode GitHub’s API and images, and nothing more', () => {
+    const github = buildContentSecurityPolicy({ editing: 'github' });
+    expect(github).toMatch(/connect-src 'self' https:\/\/api\.github\.com(;|$)/);
+    expect(github).toContain('https://avatars.githubusercontent.com');
+    expect(github).toMatch(/font-src 'self'(;|$)/);
+    const local = buildContentSecurityPolicy({ editing: 'local' });
+    expect(local).not.toContain('github');
+    expect(buildContentSecurityPolicy({})).not.toContain('github');
+  });
 });
