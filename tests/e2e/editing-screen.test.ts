@@ -32,6 +32,30 @@ describe('on the production server', () => {
     expect(readFileSync(join(ROOT, 'content', 'site.yaml'), 'utf8')).not.toContain('name: x\n');
   });
 
+  it('requests no editing-screen code on five public pages in the browser', async () => {
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const scripts = new Set<string>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.add(request.url());
+      });
+      for (const path of ['/', '/technology/leading-the-way', '/our-team', '/newsroom', '/contact']) {
+        await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'networkidle' });
+      }
+      expect(scripts.size).toBeGreaterThan(5);
+      for (const url of scripts) {
+        expect(url).not.toMatch(/keystatic/i);
+        const code = await (await fetch(url)).text();
+        expect(/api\/keystatic|@keystatic|keystar/i.test(code), url).toBe(false);
+      }
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  });
+
   it('loads no editing-screen code on a public page', async () => {
     const pages = ['/', '/technology', '/our-team', '/newsroom', '/contact', '/privacy-policy'];
     for (const path of pages) {
