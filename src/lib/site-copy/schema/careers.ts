@@ -1,5 +1,6 @@
 import { singleton } from '@keystatic/core';
-import { group, paragraphs, text } from '../fields';
+import { titleHeader } from './parts';
+import { paragraphs, text } from '../fields';
 
 /** /careers: the words around the job board (the positions come from the applicant-tracking service). */
 export const careers = singleton({
@@ -7,13 +8,7 @@ export const careers = singleton({
   path: 'content/careers',
   format: { data: 'yaml' },
   schema: {
-    header: group(
-      {
-        subtitle: text('Line above the title', { description: 'The small text over the page title.' }),
-        title: text('Page title'),
-      },
-      { label: 'Page header' },
-    ),
+    header: titleHeader(),
     headline: text('Heading', { description: 'The heading above the introduction.' }),
     intro: paragraphs('Introduction'),
     positionsHeading: text('Heading of the job list', { description: '"Open positions".' }),

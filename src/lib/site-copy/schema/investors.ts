@@ -1,4 +1,5 @@
 import { singleton } from '@keystatic/core';
+import { titleHeader } from './parts';
 import { date, file, group, list, text } from '../fields';
 
 /** /investors: the announcement and its documents. */
@@ -7,13 +8,7 @@ export const investors = singleton({
   path: 'content/investors',
   format: { data: 'yaml' },
   schema: {
-    header: group(
-      {
-        subtitle: text('Line above the title', { description: 'The small text over the page title.' }),
-        title: text('Page title'),
-      },
-      { label: 'Page header' },
-    ),
+    header: titleHeader(),
     headline: text('Headline', { multiline: true, description: 'The announcement’s heading.' }),
     summary: text('Summary', { multiline: true }),
     documentsLabel: text('Name of the list of documents, read aloud', { description: '"Investor documents".' }),

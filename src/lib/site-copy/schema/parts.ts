@@ -63,3 +63,14 @@ export function relatedCards() {
     itemLabel: (value) => String(value.title ?? ''),
   });
 }
+
+/** A page header of a line above the title and the title (no artwork, no description). */
+export function titleHeader() {
+  return group(
+    {
+      subtitle: text('Line above the title', { description: 'The small text over the page title.' }),
+      title: text('Page title'),
+    },
+    { label: 'Page header' },
+  );
+}
