@@ -138,6 +138,17 @@ const decodedPath = (pathname) => {
 const isPublicFile = (pathname) => publicFiles.has(decodedPath(pathname));
 const isMissingFile = (pathname) => publicRoots.has(pathname.split('/')[1] ?? '') && !isPublicFile(pathname);
 const routeOf = loadRouteLabeler(ROOT);
+// The build's own assets, listed once: a request for any other /_next/static/ address is answered 404 at
+// the entry (the site's catch-all page would otherwise take it).
+const staticDir = join(ROOT, '.next', 'static');
+const staticAssets = new Set(
+  existsSync(staticDir)
+    ? readdirSync(staticDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `/_next/static/${join(entry.parentPath, entry.name).slice(staticDir.length + 1)}`)
+    : [],
+);
+const isMissingAsset = (pathname) => pathname.startsWith('/_next/static/') && !staticAssets.has(decodedPath(pathname));
 // The build's draft-mode cookie value: only an editor's preview session, started by /api/preview, has it.
 const prerenderManifest = join(ROOT, '.next', 'prerender-manifest.json');
 const previewModeId = existsSync(prerenderManifest) ? (JSON.parse(readFileSync(prerenderManifest, 'utf8')).preview?.previewModeId ?? null) : null;
@@ -153,6 +164,7 @@ const siteHandler = createSiteHandler({
   policy: { sMaxAge: settings.sMaxAgeSeconds, staleWhileRevalidate: settings.staleWhileRevalidateSeconds, staleIfError: settings.staleIfErrorSeconds },
   isPassThrough,
   isMissingFile,
+  isMissingAsset,
   // Every address no page takes reaches the site's catch-all page, which shows the not-found page: answered 404.
   isUnknownPath: (pathname) => routeOf(pathname) === 'not-found',
   previewModeId,

@@ -243,6 +243,7 @@ function accepts(header, coding) {
  *   gate?: (req: import('node:http').IncomingMessage) => import('./gate.mjs').Refusal | null,
  *   isMissingFile?: (pathname: string) => boolean,
  *   isUnknownPath?: (pathname: string) => boolean,
+ *   isMissingAsset?: (pathname: string) => boolean,
  *   previewModeId?: string | null,
  *   maxRenders?: number,
  *   maxQueuedRenders?: number,
@@ -261,6 +262,7 @@ export function createSiteHandler(options) {
   const gate = options.gate ?? (() => null);
   const isMissingFile = options.isMissingFile ?? (() => false);
   const isUnknownPath = options.isUnknownPath ?? (() => false);
+  const isMissingAsset = options.isMissingAsset ?? (() => false);
   const previewModeId = options.previewModeId ?? null;
   const renderSlots = createSlots(options.maxRenders ?? 8, options.maxQueuedRenders ?? 256);
   let lastBusyWarning = -Infinity;
@@ -523,6 +525,12 @@ export function createSiteHandler(options) {
       // The site's own not-found page, with its policy and headers, one copy for every missing file.
       req.url = MISSING_FILE_PATH;
       pathname = MISSING_FILE_PATH;
+    }
+    if (isMissingAsset(pathname)) {
+      // A build asset this build does not have (an old page's, or made up): a plain 404, never a page.
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+      res.end(req.method === 'HEAD' ? undefined : 'Not Found');
+      return;
     }
     if (isUnknownPath(pathname)) req.headers[NOT_FOUND_HEADER] = '1';
     if (isPassThrough(pathname)) {
