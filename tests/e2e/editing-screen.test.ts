@@ -170,7 +170,7 @@ describe('under the development server', () => {
     type Team = { executives: { name: string; title: string }[] };
     const teamBefore = parse(readFileSync(join(dir, 'content', 'our-team.yaml'), 'utf8')) as Team;
     const executive = teamBefore.executives[1]!;
-    await openForm(page, 'ourTeam', /^Title/);
+    await openForm(page, 'ourTeam', /^Page title/);
     await page.getByText(executive.name, { exact: true }).first().click();
     await page.getByRole('dialog').getByRole('textbox', { name: /^Role/ }).fill('Chief Technology and Innovation Officer');
     await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
