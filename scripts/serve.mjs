@@ -120,11 +120,16 @@ const handle = app.getRequestHandler();
 // Files the server sends as they are: build assets and everything in public/ (listed once: a deployment's
 // files do not change while it runs).
 const publicRoots = new Set(readdirSync(join(ROOT, 'public')));
-const publicFiles = new Set(
-  readdirSync(join(ROOT, 'public'), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/${join(entry.parentPath, entry.name).slice(join(ROOT, 'public').length + 1)}`),
-);
+/** Every file below `dir`, as the addresses `prefix` + its path (empty when `dir` is missing). */
+function filesUnder(dir, prefix) {
+  if (!existsSync(dir)) return new Set();
+  return new Set(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `${prefix}${join(entry.parentPath, entry.name).slice(dir.length + 1)}`),
+  );
+}
+const publicFiles = filesUnder(join(ROOT, 'public'), '/');
 const isPassThrough = (pathname) =>
   pathname.startsWith('/_next/static/') || pathname.startsWith('/_next/image') || pathname.startsWith('/api/') || publicRoots.has(pathname.split('/')[1] ?? '');
 /** @param {string} pathname */
@@ -141,13 +146,7 @@ const routeOf = loadRouteLabeler(ROOT);
 // The build's own assets, listed once: a request for any other /_next/static/ address is answered 404 at
 // the entry (the site's catch-all page would otherwise take it).
 const staticDir = join(ROOT, '.next', 'static');
-const staticAssets = new Set(
-  existsSync(staticDir)
-    ? readdirSync(staticDir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => `/_next/static/${join(entry.parentPath, entry.name).slice(staticDir.length + 1)}`)
-    : [],
-);
+const staticAssets = filesUnder(staticDir, '/_next/static/');
 const isMissingAsset = (pathname) => pathname.startsWith('/_next/static/') && !staticAssets.has(decodedPath(pathname));
 // The build's draft-mode cookie value: only an editor's preview session, started by /api/preview, has it.
 const prerenderManifest = join(ROOT, '.next', 'prerender-manifest.json');

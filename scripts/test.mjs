@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CONTENT_CHECK_ARGS } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureRedisServer } from './lib/redis.mjs';
 import { ensureWordPressPackages } from './lib/wordpress.mjs';
@@ -36,7 +37,7 @@ if (!only || only === 'wordpress') ensureWordPressPackages();
 if (!only || only === 'wordpress' || only === 'redis') ensureRedisServer();
 if (!only) {
   // The site's words first: an editor's mistake is named in their terms before any other suite runs.
-  step('content check', process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/content-check.ts')]);
+  step('content check', process.execPath, CONTENT_CHECK_ARGS);
   step('typecheck', bin('tsc'), ['--noEmit']);
   step('lint', bin('eslint'), ['--max-warnings=0', '.']);
 }

@@ -43,8 +43,11 @@ export function buildIsFresh() {
  * The content check (`npm run content:check`): every file in content/ read through its schema. Throws with
  * the editor's messages on any problem, so a build never starts from broken content.
  */
+/** The content check's command line: Node running the check's TypeScript through tsx. */
+export const CONTENT_CHECK_ARGS = [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/content-check.ts')];
+
 export function checkContent() {
-  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/content-check.ts')], {
+  const result = spawnSync(process.execPath, CONTENT_CHECK_ARGS, {
     cwd: ROOT,
     stdio: 'inherit',
   });
