@@ -10,6 +10,7 @@ import next from 'next';
 import { createRenderContextStorage, installBridge } from '../server/bridge.mjs';
 import { createSiteHandler, responseFactsOf } from '../server/entry.mjs';
 import { createRequestGate } from '../server/gate.mjs';
+import { createStylesheetInliner } from '../server/inline-css.mjs';
 import { getLogger, logSettings, routeConsoleToLogger } from '../server/log.mjs';
 import { setMetricSource, siteMetrics } from '../server/metrics.mjs';
 import { PageCache } from '../server/page-cache.mjs';
@@ -175,6 +176,7 @@ const siteHandler = createSiteHandler({
     revalidateSecret: process.env.REVALIDATE_SECRET || null,
   }),
   selfAddress: () => address,
+  transformHtml: createStylesheetInliner({ staticDir }),
   refreshLock: redis
     ? async (key) => {
         if (!redis?.available()) return true;

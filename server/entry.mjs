@@ -249,11 +249,13 @@ function accepts(header, coding) {
  *   maxQueuedRenders?: number,
  *   warn?: (message: string, error?: unknown) => void,
  *   now?: () => number,
+ *   transformHtml?: (html: string) => string,
  * }} options
  *   gate: refuses what the site does not take, before anything is read; isMissingFile: a path under public/
  *   that names no file (answered with the site's not-found page); previewModeId: the build's draft-mode
  *   cookie value; maxRenders: renders at once (8), more wait in a queue of maxQueuedRenders (256), past
- *   which a request is answered 503 with Retry-After
+ *   which a request is answered 503 with Retry-After; transformHtml: applied to each rendered HTML page
+ *   before it is hashed, compressed and stored (the build's stylesheets written into the page)
  */
 export function createSiteHandler(options) {
   const { handle, pageCache, renderContext, buildId, ttlMs, degradedTtlMs, policy, isPassThrough, selfAddress } = options;
@@ -264,6 +266,7 @@ export function createSiteHandler(options) {
   const isUnknownPath = options.isUnknownPath ?? (() => false);
   const isMissingAsset = options.isMissingAsset ?? (() => false);
   const previewModeId = options.previewModeId ?? null;
+  const transformHtml = options.transformHtml ?? null;
   const renderSlots = createSlots(options.maxRenders ?? 8, options.maxQueuedRenders ?? 256);
   let lastBusyWarning = -Infinity;
   const refreshSecret = randomBytes(24).toString('base64url');
@@ -386,13 +389,22 @@ export function createSiteHandler(options) {
     /** @type {RenderContext} */
     const context = { tags: new Set(), degraded: false, refresh };
     const startedAt = now();
-    const { status, body } = await captureResponse(res, () => renderContext.run(context, () => handle(req, res)));
+    const captured = await captureResponse(res, () => renderContext.run(context, () => handle(req, res)));
+    const { status } = captured;
+    let { body } = captured;
     const raw = res.getHeaders();
     for (const name of res.getHeaderNames()) if (name !== REQUEST_ID_HEADER) res.removeHeader(name);
 
     let csp = headerText(raw[POLICY_HEADER] ?? raw['content-security-policy']);
     const contentType = headerText(raw['content-type']);
-    if (csp && contentType.startsWith('text/html')) csp = withScriptSources(csp, inlineScriptHashes(body.toString('utf8'), marker));
+    if (contentType.startsWith('text/html')) {
+      let html = body.toString('utf8');
+      if (transformHtml) {
+        html = transformHtml(html);
+        body = Buffer.from(html, 'utf8');
+      }
+      if (csp) csp = withScriptSources(csp, inlineScriptHashes(html, marker));
+    }
     /** @type {Record<string, string | string[]>} */
     const headers = {};
     for (const [name, value] of Object.entries(raw)) {
