@@ -6,6 +6,7 @@
 // Only needed to regenerate that committed file, never to build, serve or test the site.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+// @ts-expect-error -- subset-font ships no types
 import subsetFont from 'subset-font';
 import { SITE_FONT_WEIGHTS, siteFontCharacters } from '../src/app/fonts/site-font';
 
