@@ -18,7 +18,11 @@ export interface ArticleListProps {
   moreHref?: (page: number) => string;
   /** Shown when the source answered with no items at all. */
   empty?: ReactNode;
-  /** The first card's image is the page's largest paint (lists at the top of a page). */
+  /**
+   * The list opens the page: the first card's image is its largest paint (high priority) and the first
+   * row's images load at once. A list further down (the home strip) leaves every image to load lazily,
+   * so none of them competes with the first screen.
+   */
   priorityFirst?: boolean;
   /** What the cards are, singular and plural, for Show More's announcement. */
   noun?: readonly [string, string];
@@ -39,7 +43,7 @@ export function ArticleList({ id, label, state, variant = 'small', showAuthor = 
         <ul id={id} className={styles.list} data-variant={variant} aria-label={label}>
           {items.map((article, index) => (
             <li key={`${article.kind}-${article.id}`} id={listItemId(id, index)} data-item-index={index}>
-              <ArticleCard article={article} variant={variant} showAuthor={showAuthor} headingLevel={headingLevel} eager={index < 3} priority={index === 0 && priorityFirst} />
+              <ArticleCard article={article} variant={variant} showAuthor={showAuthor} headingLevel={headingLevel} eager={priorityFirst && index < 3} priority={index === 0 && priorityFirst} />
             </li>
           ))}
         </ul>
