@@ -1,0 +1,102 @@
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { allRoutes } from '@/config/routes';
+import { baseURL } from './support/browser';
+
+/**
+ * What each page makes a phone download before it is whole: script, style and font bytes (gzip), held
+ * under page-weight-budget.json. Bytes of one build do not vary from run to run, so a budget that is
+ * passed stays passed until code adds weight, and then this names the page and the kind of bytes.
+ * (Speed itself — scores and times — is reported by `npm run lighthouse`, not asserted here.)
+ */
+
+interface Budget {
+  jsKiB: number;
+  cssKiB: number;
+  fontKiB: number;
+}
+const budgets = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'page-weight-budget.json'), 'utf8')) as {
+  default: Budget;
+  routes: Record<string, Partial<Budget>>;
+};
+
+const ATTRIBUTES = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'))?/g;
+function tags(html: string, name: string): Map<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${name}\\b((?:[^>"']|"[^"]*"|'[^']*')*)>`, 'gi'))].map((match) => {
+    const attributes = new Map<string, string>();
+    for (const attribute of (match[1] ?? '').matchAll(ATTRIBUTES)) attributes.set(attribute[1]!.toLowerCase(), attribute[2] ?? attribute[3] ?? '');
+    return attributes;
+  });
+}
+
+const files = new Map<string, Promise<Buffer>>();
+function file(path: string): Promise<Buffer> {
+  let body = files.get(path);
+  if (!body) {
+    body = fetch(new URL(path, baseURL)).then(async (response) => {
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      return Buffer.from(await response.arrayBuffer());
+    });
+    files.set(path, body);
+  }
+  return body;
+}
+const gzipKiB = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length / 1024;
+
+interface Weight extends Budget {
+  /** Stylesheets the browser must fetch before it can paint. */
+  blockingStylesheets: string[];
+}
+
+async function weigh(path: string): Promise<Weight> {
+  const response = await fetch(new URL(path, baseURL));
+  const html = await response.text();
+  const scripts = new Set<string>();
+  for (const script of tags(html, 'script')) {
+    const src = script.get('src');
+    // A browser that runs modules never fetches the nomodule polyfills.
+    if (src && !script.has('nomodule')) scripts.add(src);
+  }
+  for (const link of tags(html, 'link')) if (link.get('rel') === 'preload' && link.get('as') === 'script') scripts.add(link.get('href')!);
+  const blockingStylesheets = tags(html, 'link')
+    .filter((link) => link.get('rel') === 'stylesheet' && !link.has('disabled') && !link.has('media'))
+    .map((link) => link.get('href')!);
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]).join('');
+  const externalCss = (await Promise.all(blockingStylesheets.map(file))).map((body) => body.toString('utf8')).join('');
+  const css = inlineCss + externalCss;
+  const fonts = new Set<string>();
+  for (const match of css.matchAll(/url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/g)) fonts.add(match[1]!);
+  const jsBodies = await Promise.all([...scripts].map(file));
+  const fontBodies = await Promise.all([...fonts].map(file));
+  return {
+    jsKiB: jsBodies.reduce((sum, body) => sum + gzipKiB(body), 0),
+    cssKiB: css ? gzipKiB(css) : 0,
+    fontKiB: fontBodies.reduce((sum, body) => sum + body.length / 1024, 0),
+    blockingStylesheets,
+  };
+}
+
+const ROUTES = [...allRoutes.map((route) => route.path), '/search?term=reactor', '/newsroom/media/2356', '/no-such-page'];
+
+describe('page weight', () => {
+  it('keeps every page within its budget of script, style and font bytes, with no stylesheet to wait for', async () => {
+    const rows: string[] = [];
+    const over: string[] = [];
+    for (const path of ROUTES) {
+      const weight = await weigh(path);
+      const budget = { ...budgets.default, ...budgets.routes[path] };
+      rows.push(`${path.padEnd(58)} js ${weight.jsKiB.toFixed(1).padStart(6)}  css ${weight.cssKiB.toFixed(1).padStart(5)}  font ${weight.fontKiB.toFixed(1).padStart(5)} KiB`);
+      for (const kind of ['jsKiB', 'cssKiB', 'fontKiB'] as const) {
+        if (weight[kind] > budget[kind]) over.push(`${path}: ${kind} ${weight[kind].toFixed(1)} > ${budget[kind]}`);
+      }
+      if (weight.blockingStylesheets.length > 0) over.push(`${path}: the first paint waits for ${weight.blockingStylesheets.join(', ')}`);
+      // The same page weighed by the budget's own measure must carry its font and some script: a page
+      // that lost them would pass any budget.
+      if (weight.fontKiB === 0 || weight.jsKiB === 0 || weight.cssKiB === 0) over.push(`${path}: no font, script or style found at all`);
+    }
+    console.log(`page weight (gzip; fonts as sent)\n${rows.join('\n')}`);
+    expect(over, over.join('\n')).toEqual([]);
+  });
+});
