@@ -1,9 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '@/config/routes';
-import { baseURL } from './support/browser';
+import { baseURL, launchBrowser } from './support/browser';
 
 /**
  * What each page makes a phone download before it is whole: script, style and font bytes (gzip), held
@@ -99,4 +100,57 @@ describe('page weight', () => {
     console.log(`page weight (gzip; fonts as sent)\n${rows.join('\n')}`);
     expect(over, over.join('\n')).toEqual([]);
   });
+});
+
+/**
+ * Each page carries only the style rules it can use (server/inline-css.mjs); the full stylesheets are
+ * switched on after hydration. Before that, with the page's scripts held back, the page must look exactly
+ * as it does with every rule: the same pixels, at a phone's and a desktop's width.
+ */
+describe('the rules a page carries', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const PAGES = ['/', '/technology/leading-the-way', '/technology/molten-salt-reactor', '/our-team/advisors', '/newsroom', '/contact', '/search?term=reactor', '/accessibility/multi-year-accessibility-plan'];
+
+  for (const width of [375, 1280]) {
+    it(`draw each page as the full stylesheets do, at ${width} px`, { timeout: 180_000 }, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+      // The state before hydration, held: no script runs, so the full stylesheets stay off until switched on here.
+      await context.route('**/*.js', (route) => route.abort());
+      const page = await context.newPage();
+      const differing: string[] = [];
+      try {
+        for (const path of PAGES) {
+          await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'load' });
+          const carried = await page.screenshot({ fullPage: true, animations: 'disabled' });
+          const switchedOn = await page.evaluate(async () => {
+            const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')];
+            await Promise.all(
+              links.map(
+                (link) =>
+                  new Promise<void>((resolve, reject) => {
+                    link.addEventListener('load', () => resolve());
+                    link.addEventListener('error', () => reject(new Error(`${link.href} failed to load`)));
+                    link.removeAttribute('disabled');
+                  }),
+              ),
+            );
+            return links.length;
+          });
+          expect(switchedOn, `${path}: its stylesheets are linked, switched off`).toBeGreaterThan(0);
+          const full = await page.screenshot({ fullPage: true, animations: 'disabled' });
+          if (!carried.equals(full)) differing.push(path);
+        }
+      } finally {
+        await context.close();
+      }
+      expect(differing, `drawn differently with every rule: ${differing.join(', ')}`).toEqual([]);
+    });
+  }
 });

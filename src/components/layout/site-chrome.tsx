@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { NewsletterBlock } from '@/components/layout/newsletter-block';
+import { StylesheetsAfterLoad } from '@/components/layout/stylesheets-after-load';
 import { INTERFACE_TEXTS } from '@/config/interface';
 import { navigation } from '@/config/navigation';
 import { site } from '@/config/site';
@@ -21,6 +22,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       </main>
       <NewsletterBlock />
       <Footer />
+      <StylesheetsAfterLoad />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd()) }} />
     </>
   );
