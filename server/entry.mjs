@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { CACHE_MARK_HEADER, DRAFT_MODE_COOKIE, NOT_FOUND_HEADER, POLICY_HEADER, RENDER_NONCE_HEADER, STRICT_TRANSPORT_SECURITY } from './contract.mjs';
-import { inlineScriptHashes, withScriptSources, withUpgradeInsecureRequests } from './csp.mjs';
+import { unmarkedPage, withScriptSources, withUpgradeInsecureRequests } from './csp.mjs';
 import { refusal, sendRefusal } from './gate.mjs';
 import { REQUEST_ID_HEADER } from './log.mjs';
 import { canonicalPath } from './query-params.mjs';
@@ -386,13 +386,20 @@ export function createSiteHandler(options) {
     /** @type {RenderContext} */
     const context = { tags: new Set(), degraded: false, refresh };
     const startedAt = now();
-    const { status, body } = await captureResponse(res, () => renderContext.run(context, () => handle(req, res)));
+    const captured = await captureResponse(res, () => renderContext.run(context, () => handle(req, res)));
+    const { status } = captured;
+    let { body } = captured;
     const raw = res.getHeaders();
     for (const name of res.getHeaderNames()) if (name !== REQUEST_ID_HEADER) res.removeHeader(name);
 
     let csp = headerText(raw[POLICY_HEADER] ?? raw['content-security-policy']);
     const contentType = headerText(raw['content-type']);
-    if (csp && contentType.startsWith('text/html')) csp = withScriptSources(csp, inlineScriptHashes(body.toString('utf8'), marker));
+    if (contentType.startsWith('text/html')) {
+      // Served without the marker: unchanged content renders to the same bytes, and the same ETag.
+      const page = unmarkedPage(body.toString('utf8'), marker);
+      body = Buffer.from(page.html, 'utf8');
+      if (csp) csp = withScriptSources(csp, page.hashes);
+    }
     /** @type {Record<string, string | string[]>} */
     const headers = {};
     for (const [name, value] of Object.entries(raw)) {
