@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
  *
  * Only scripts the framework wrote are hashed. Each render is given a one-off marker nonce (the proxy
  * hands it to Next.js, which puts it on every script it emits); a script without that marker — one that
- * slipped into CMS HTML, say — is not hashed, so the browser still refuses to run it.
+ * slipped into CMS HTML, say — is not hashed, so the browser still refuses to run it. The marker is then
+ * removed from the page, so a page rendered again with unchanged content is the same bytes.
  */
 
 /** `<script …>` with attributes that may quote a `>`; the text runs to the first `</script`. */
@@ -27,6 +28,20 @@ function parseAttributes(text) {
   return attributes;
 }
 
+/** @param {RegExpMatchArray} match @param {string} marker  whether a `<script>` match is an inline script the framework marked */
+function isMarkedInline(match, marker) {
+  const attributes = parseAttributes(match[1] ?? '');
+  if (attributes.has('src')) return false;
+  if (!EXECUTABLE_TYPES.has((attributes.get('type') ?? '').trim().toLowerCase())) return false;
+  return attributes.get('nonce') === marker;
+}
+
+/** @param {string} text  the `'sha256-…'` source of a script's text */
+function hashSource(text) {
+  // The browser hashes the element's text after the HTML parser's newline normalisation.
+  return `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`;
+}
+
 /**
  * The `'sha256-…'` sources of the page's inline scripts that carry `marker` as their nonce, in page order
  * and without repeats. External scripts (`src`) are admitted by `'self'`; data blocks (JSON-LD) never run.
@@ -37,16 +52,33 @@ function parseAttributes(text) {
 export function inlineScriptHashes(html, marker) {
   /** @type {Set<string>} */
   const hashes = new Set();
-  for (const match of html.matchAll(SCRIPT)) {
-    const attributes = parseAttributes(match[1] ?? '');
-    if (attributes.has('src')) continue;
-    if (!EXECUTABLE_TYPES.has((attributes.get('type') ?? '').trim().toLowerCase())) continue;
-    if (attributes.get('nonce') !== marker) continue;
-    // The browser hashes the element's text after the HTML parser's newline normalisation.
-    const text = (match[2] ?? '').replace(/\r\n?/g, '\n');
-    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
-  }
+  for (const match of html.matchAll(SCRIPT)) if (isMarkedInline(match, marker)) hashes.add(hashSource(match[2] ?? ''));
   return [...hashes];
+}
+
+/**
+ * The page as it is served, without its render marker, and the hashes of the marked inline scripts as
+ * they then read. The policy names no nonce, so the marker admits nothing once its scripts are known;
+ * left in, it would make every render of unchanged content different bytes (a new ETag each time). Its
+ * ` nonce="…"` attributes are removed, and its other appearances (the framework repeats it in the page's
+ * data, for elements it creates in the browser) left empty: 128 random bits appear nowhere by chance.
+ * @param {string} html
+ * @param {string} marker
+ * @returns {{ html: string, hashes: string[] }}
+ */
+export function unmarkedPage(html, marker) {
+  if (!marker) return { html, hashes: inlineScriptHashes(html, marker) };
+  const unmarked = html.split(` nonce="${marker}"`).join('').split(marker).join('');
+  const before = [...html.matchAll(SCRIPT)];
+  const after = [...unmarked.matchAll(SCRIPT)];
+  // Removing the marker cannot add or remove a script; if it ever did, the page is served as rendered.
+  if (before.length !== after.length) return { html, hashes: inlineScriptHashes(html, marker) };
+  /** @type {Set<string>} */
+  const hashes = new Set();
+  before.forEach((match, index) => {
+    if (isMarkedInline(match, marker)) hashes.add(hashSource(after[index]?.[2] ?? ''));
+  });
+  return { html: unmarked, hashes: [...hashes] };
 }
 
 /**

@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { CACHE_MARK_HEADER, DRAFT_MODE_COOKIE, NOT_FOUND_HEADER, POLICY_HEADER, RENDER_NONCE_HEADER, STRICT_TRANSPORT_SECURITY } from './contract.mjs';
-import { inlineScriptHashes, withScriptSources, withUpgradeInsecureRequests } from './csp.mjs';
+import { unmarkedPage, withScriptSources, withUpgradeInsecureRequests } from './csp.mjs';
 import { refusal, sendRefusal } from './gate.mjs';
 import { REQUEST_ID_HEADER } from './log.mjs';
 import { canonicalPath } from './query-params.mjs';
@@ -26,6 +26,26 @@ const RSC_VARIANT_HEADERS = ['rsc', 'next-router-state-tree', 'next-url', 'next-
 /** The policy of an image, video or build asset opened on its own: it may show itself, nothing runs. */
 const FILE_POLICY = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 const FILE_POLICY_PATHS = /^\/(images|videos)\/|^\/_next\/static\//;
+/** Build assets: their names carry their content's hash, so a copy never needs asking about again. */
+export const BUILD_ASSET_CONTROL = 'public, max-age=31536000, immutable';
+/**
+ * Files under public/ keep their names when replaced: kept an hour, then shown from the copy at hand for
+ * up to a day while it is revalidated in the background (the file's ETag and Last-Modified answer 304 while
+ * it is unchanged, the new bytes once it was replaced).
+ */
+export const PUBLIC_FILE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
+
+/**
+ * The Cache-Control of a file the server sends as it is (an address the entry passes straight to Next.js),
+ * or null for what keeps its own (the API, the image optimiser).
+ * @param {string} pathname
+ */
+export function fileCacheControl(pathname) {
+  if (pathname.startsWith('/_next/static/')) return BUILD_ASSET_CONTROL;
+  if (pathname.startsWith('/_next/') || pathname === '/api' || pathname.startsWith('/api/')) return null;
+  return PUBLIC_FILE_CONTROL;
+}
+
 /** Where a missing file under public/ is rendered: the site's not-found page (no route has this address). */
 export const MISSING_FILE_PATH = '/not-found';
 
@@ -398,12 +418,11 @@ export function createSiteHandler(options) {
     let csp = headerText(raw[POLICY_HEADER] ?? raw['content-security-policy']);
     const contentType = headerText(raw['content-type']);
     if (contentType.startsWith('text/html')) {
-      let html = body.toString('utf8');
-      if (transformHtml) {
-        html = transformHtml(html);
-        body = Buffer.from(html, 'utf8');
-      }
-      if (csp) csp = withScriptSources(csp, inlineScriptHashes(html, marker));
+      // Served without the marker: unchanged content renders to the same bytes, and the same ETag.
+      const page = unmarkedPage(body.toString('utf8'), marker);
+      // The stylesheets written in leave every script as it is: the hashes stay those of the page.
+      body = Buffer.from(transformHtml ? transformHtml(page.html) : page.html, 'utf8');
+      if (csp) csp = withScriptSources(csp, page.hashes);
     }
     /** @type {Record<string, string | string[]>} */
     const headers = {};
@@ -550,6 +569,9 @@ export function createSiteHandler(options) {
       // gets a policy that lets nothing run (a document under /files/ is left to the browser's viewer).
       if (isHttps(req)) res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
       if (FILE_POLICY_PATHS.test(pathname)) res.setHeader('content-security-policy', FILE_POLICY);
+      // Next.js (its file sender) keeps a Cache-Control set before it.
+      const control = fileCacheControl(pathname);
+      if (control) res.setHeader('cache-control', control);
       return handle(req, res);
     }
     dropForgedDraftCookie(req, previewModeId);

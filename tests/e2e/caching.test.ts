@@ -1,7 +1,10 @@
+import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { BUILD_ASSET_CONTROL, PUBLIC_FILE_CONTROL } from '../../server/entry.mjs';
 import { TEST_REVALIDATE_SECRET } from './global-setup';
-import { baseURL } from './support/browser';
+import { baseURL, launchBrowser } from './support/browser';
 
 /**
  * What a CDN and a browser see: pages the same for everyone are public, validated by a strong ETag
@@ -164,6 +167,142 @@ describe('answers for one visitor', () => {
 
   it('API answers keep their own rules', async () => {
     expect((await get('/api/health')).headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+/** Tells the site (as WordPress would) that a post of these categories changed. */
+const notify = (categories: number[]) =>
+  fetch(new URL('/api/revalidate', baseURL), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${TEST_REVALIDATE_SECRET}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ type: 'post', id: 999_998, categories }),
+  });
+
+/** The page as the cache holds it now (waiting out a render in progress). */
+async function storedCopy(path: string) {
+  await expect.poll(async () => (await get(path)).headers.get('x-cache'), { timeout: 15_000, interval: 100 }).toBe('HIT');
+  const response = await get(path);
+  return { etag: response.headers.get('etag') ?? '', body: await response.text(), policy: response.headers.get('content-security-policy') };
+}
+
+describe('a page rendered again with unchanged content', () => {
+  it.each(['/', '/ideas'])('%s keeps its bytes and ETag, so a browser’s revalidation answers 304', async (path) => {
+    const before = await storedCopy(path);
+    expect(before.etag).toMatch(/^"[\w-]{20,}"$/);
+    // No render marker left in the page (each render had its own).
+    expect(before.body).not.toMatch(/\snonce=/);
+    expect(before.body).toContain('<script');
+
+    // The webhook drops the page (a post of Ideas' category changed, but not one this page shows).
+    const notice = await notify([56]);
+    expect(notice.status).toBe(200);
+    expect(((await notice.json()) as { pages: number }).pages).toBeGreaterThan(0);
+
+    // The browser revalidates the copy it holds: the page is rendered again, and it is the same page.
+    const revalidated = await get(path, { 'if-none-match': before.etag });
+    expect(revalidated.headers.get('x-cache')).toBe('MISS');
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('etag')).toBe(before.etag);
+    expect(await revalidated.text()).toBe('');
+
+    const after = await storedCopy(path);
+    expect(after.etag).toBe(before.etag);
+    expect(after.body).toBe(before.body);
+    expect(after.policy).toBe(before.policy);
+  });
+
+  it('still runs its scripts under the hash policy, with no nonce on any of them', async () => {
+    expect((await notify([56])).status).toBe(200);
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const blocked: string[] = [];
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => console.error(`blocked ${event.violatedDirective} ${event.blockedURI}`));
+      });
+      page.on('console', (message) => {
+        if (message.text().startsWith('blocked ')) blocked.push(message.text());
+      });
+      const response = await page.goto(new URL('/ideas', baseURL).toString(), { waitUntil: 'load' });
+      expect(await response?.headerValue('x-cache')).toBe('MISS');
+      const policy = (await response?.headerValue('content-security-policy')) ?? '';
+      expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
+      expect(policy.split(';').find((directive) => directive.trim().startsWith('script-src'))).not.toMatch(/unsafe-inline|nonce-/);
+      await page.waitForSelector('[data-testid="navbar"][data-enhanced="true"]', { timeout: 15_000 });
+      expect(await page.locator('script').count()).toBeGreaterThan(5);
+      expect(await page.locator('script[nonce]').count()).toBe(0);
+      expect(blocked).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('files under public/ and the build’s assets', () => {
+  const PUBLIC_DIR = join(process.cwd(), 'public');
+  /**
+   * A browser's revalidation of a copy it holds. (Given a validator, fetch itself would add
+   * `Cache-Control: no-cache`, which tells the file sender to skip the check; a browser sends none, or
+   * `max-age=0` on a reload.)
+   */
+  const revalidate = (path: string, validator: Record<string, string>) => get(path, { ...validator, 'cache-control': 'max-age=0' });
+
+  it.each(['/images/logo.svg', '/images/home/imsr-heat-loop-poster.jpg', '/videos/vision.webm', '/files/core-unit-fact-sheet.pdf'])(
+    '%s is kept for hours and revalidated by its ETag and date',
+    async (path) => {
+      const file = await get(path);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('cache-control')).toBe(PUBLIC_FILE_CONTROL);
+      expect(PUBLIC_FILE_CONTROL).toBe('public, max-age=3600, stale-while-revalidate=86400');
+      const etag = file.headers.get('etag') ?? '';
+      const modified = file.headers.get('last-modified') ?? '';
+      expect(etag).not.toBe('');
+      expect(new Date(modified).getTime()).toBe(Math.floor(statSync(join(PUBLIC_DIR, path)).mtimeMs / 1000) * 1000);
+      expect(Buffer.from(await file.arrayBuffer()).equals(readFileSync(join(PUBLIC_DIR, path)))).toBe(true);
+
+      const byTag = await revalidate(path, { 'if-none-match': etag });
+      expect(byTag.status).toBe(304);
+      expect(byTag.headers.get('cache-control')).toBe(PUBLIC_FILE_CONTROL);
+      expect((await revalidate(path, { 'if-modified-since': modified })).status).toBe(304);
+    },
+  );
+
+  it('a file replaced in place is sent anew to a browser that revalidates the old one', async () => {
+    const path = '/images/news/outlets/grid-weekly.svg';
+    const onDisk = join(PUBLIC_DIR, path);
+    const original = readFileSync(onDisk);
+    const { atime, mtime } = statSync(onDisk);
+    const old = await get(path);
+    const oldTag = old.headers.get('etag') ?? '';
+    await old.arrayBuffer();
+    expect((await revalidate(path, { 'if-none-match': oldTag })).status).toBe(304);
+    const replacement = Buffer.concat([original, Buffer.from('\n<!-- replaced -->\n')]);
+    try {
+      writeFileSync(onDisk, replacement);
+      const revalidated = await revalidate(path, { 'if-none-match': oldTag });
+      expect(revalidated.status).toBe(200);
+      expect(revalidated.headers.get('etag')).not.toBe(oldTag);
+      expect(Buffer.from(await revalidated.arrayBuffer()).equals(replacement)).toBe(true);
+      expect((await revalidate(path, { 'if-none-match': revalidated.headers.get('etag') ?? '' })).status).toBe(304);
+    } finally {
+      writeFileSync(onDisk, original);
+      utimesSync(onDisk, atime, mtime);
+    }
+    expect((await revalidate(path, { 'if-none-match': oldTag })).status).toBe(304);
+  });
+
+  it('build assets, named by their content, are kept for a year', async () => {
+    const html = await (await get('/')).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css|woff2))"/g)].map((match) => match[1]!);
+    expect(assets.some((asset) => asset.endsWith('.js'))).toBe(true);
+    expect(assets.some((asset) => asset.endsWith('.css'))).toBe(true);
+    for (const asset of new Set(assets)) {
+      const response = await get(asset);
+      expect(response.status, asset).toBe(200);
+      expect(response.headers.get('cache-control'), asset).toBe(BUILD_ASSET_CONTROL);
+      await response.arrayBuffer();
+    }
+    expect(BUILD_ASSET_CONTROL).toBe('public, max-age=31536000, immutable');
   });
 });
 

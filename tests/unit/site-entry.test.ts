@@ -1,9 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CACHE_MARK_HEADER, DRAFT_MODE_COOKIE } from '../../server/contract.mjs';
-import { createSiteHandler, createSlots } from '../../server/entry.mjs';
+import { CACHE_MARK_HEADER, DRAFT_MODE_COOKIE, POLICY_HEADER, RENDER_NONCE_HEADER } from '../../server/contract.mjs';
+import { BUILD_ASSET_CONTROL, createSiteHandler, createSlots, fileCacheControl, PUBLIC_FILE_CONTROL } from '../../server/entry.mjs';
 import { PageCache } from '../../server/page-cache.mjs';
 
 const PREVIEW_ID = 'a'.repeat(32);
@@ -12,7 +13,9 @@ const PREVIEW_ID = 'a'.repeat(32);
  * The server entry in front of a stand-in for Next.js that counts its renders and remembers what it was
  * asked for, on a real HTTP server.
  */
-async function site(options: { renderMs?: number; maxRenders?: number; maxQueuedRenders?: number; hold?: Promise<void> } = {}) {
+async function site(
+  options: { renderMs?: number; maxRenders?: number; maxQueuedRenders?: number; hold?: Promise<void>; isPassThrough?: (pathname: string) => boolean } = {},
+) {
   const renders: { url: string; cookie: string | undefined }[] = [];
   let inFlight = 0;
   let mostInFlight = 0;
@@ -27,7 +30,13 @@ async function site(options: { renderMs?: number; maxRenders?: number; maxQueued
     res.statusCode = missing ? 404 : 200;
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader(CACHE_MARK_HEADER, 'public');
-    res.end(`<!DOCTYPE html><title>${req.url}</title><p>${missing ? 'Page not found' : 'A page'}</p>`);
+    res.setHeader(POLICY_HEADER, "default-src 'self'; script-src 'self'");
+    // Like Next.js: the render's marker on every script it writes, and in the page's data.
+    const marker = String(req.headers[RENDER_NONCE_HEADER] ?? '');
+    res.end(
+      `<!DOCTYPE html><title>${req.url}</title><script nonce="${marker}">self.__hints=[{"nonce":"${marker}"}]</script>` +
+        `<p>${missing ? 'Page not found' : 'A page'}</p><script src="/app.js" async="" nonce="${marker}"></script>`,
+    );
   };
   const pageCache = new PageCache({ maxBytes: 1_000_000, keepMs: 60_000 });
   const handler = createSiteHandler({
@@ -38,7 +47,7 @@ async function site(options: { renderMs?: number; maxRenders?: number; maxQueued
     ttlMs: 60_000,
     degradedTtlMs: 10_000,
     policy: { sMaxAge: 60, staleWhileRevalidate: 60, staleIfError: 600 },
-    isPassThrough: () => false,
+    isPassThrough: options.isPassThrough ?? (() => false),
     selfAddress: () => null,
     previewModeId: PREVIEW_ID,
     maxRenders: options.maxRenders,
@@ -128,6 +137,55 @@ describe('the server entry’s cache key', () => {
     expect((await get('/missing-29')).headers.get('x-cache')).toBe('HIT');
     expect((await get('/')).headers.get('x-cache')).toBe('HIT');
     expect(pageCache.getStats()).toMatchObject({ entries: 1, notFoundEntries: 30 });
+  });
+});
+
+describe('a page rendered again with unchanged content', () => {
+  it('is the same bytes with the same ETag: the render marker is gone once its scripts are hashed', async () => {
+    const { get, renders, pageCache } = await site({ renderMs: 1 });
+    const first = await get('/technology');
+    const firstBody = await first.text();
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+    expect(firstBody).not.toContain('nonce=');
+    const hash = `'sha256-${createHash('sha256').update('self.__hints=[{"nonce":""}]').digest('base64')}'`;
+    expect(first.headers.get('content-security-policy')).toBe(`default-src 'self'; script-src 'self' ${hash}`);
+
+    pageCache.clearLocal();
+    const again = await get('/technology');
+    expect(again.headers.get('x-cache')).toBe('MISS');
+    expect(renders).toHaveLength(2);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe(firstBody);
+    expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+
+    // A browser revalidating the copy it had before the page was rendered again.
+    pageCache.clearLocal();
+    const revalidated = await get('/technology', { headers: { 'if-none-match': etag! } });
+    expect(revalidated.status).toBe(304);
+    expect(renders).toHaveLength(3);
+  });
+});
+
+describe('files the server sends as they are', () => {
+  it('keep public files for hours and build assets for a year', async () => {
+    expect(fileCacheControl('/images/logo.svg')).toBe(PUBLIC_FILE_CONTROL);
+    expect(fileCacheControl('/files/investors/presentation.pdf')).toBe(PUBLIC_FILE_CONTROL);
+    expect(fileCacheControl('/videos/vision.webm')).toBe(PUBLIC_FILE_CONTROL);
+    expect(fileCacheControl('/_next/static/chunks/app.js')).toBe(BUILD_ASSET_CONTROL);
+    expect(PUBLIC_FILE_CONTROL).toMatch(/^public, max-age=\d{4,5}, stale-while-revalidate=\d+$/);
+    expect(BUILD_ASSET_CONTROL).toBe('public, max-age=31536000, immutable');
+    // The API and the image optimiser say their own.
+    expect(fileCacheControl('/api/health')).toBeNull();
+    expect(fileCacheControl('/_next/image')).toBeNull();
+  });
+
+  it('are sent with that lifetime, unless the handler says otherwise', async () => {
+    const { get } = await site({ isPassThrough: (pathname) => pathname.startsWith('/images/') || pathname.startsWith('/api/') });
+    const image = await get('/images/logo.svg');
+    expect(image.headers.get('cache-control')).toBe(PUBLIC_FILE_CONTROL);
+    expect(image.headers.get('x-cache')).toBeNull();
+    expect((await get('/api/health')).headers.get('cache-control')).toBeNull();
   });
 });
 
