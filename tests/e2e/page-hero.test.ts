@@ -32,7 +32,8 @@ async function open(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
   // Pictures and video do not move anything (every box has its size from CSS): not fetched, to keep the sweep quick.
   await page.route(/\.(jpe?g|png|webp|avif|mp4|webm)(\?|$)/, (route) => route.abort());
-  await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'domcontentloaded' });
+  // 'load', not DOMContentLoaded: without JavaScript the latter comes before the stylesheets apply.
+  await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'load' });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return page;
 }
