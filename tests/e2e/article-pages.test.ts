@@ -11,6 +11,7 @@ import { sectionSubtitle } from '@/lib/section-subtitle';
 import { type Copy, readCopy } from '@/lib/site-copy';
 import { readContentFile } from '@/lib/site-copy/files';
 import { DESKTOP_MIN_WIDTH, expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+import { expectDiagramDrawn } from './support/diagram';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -142,18 +143,18 @@ describe.each(PAGES)('$path', (article) => {
     it('shows every figure with its alt text and caption, loaded', async () => {
       const { page, context } = await openPage(browser, path, { width, javaScript: false });
       const { figures } = article;
-      // The temperature scale is an HTML figure; the others are images.
-      const imageFigures = page.locator('main figure:has(img)');
+      // The temperature scale is an HTML figure; the others are diagrams (inline SVG, in the site's font).
+      const imageFigures = page.locator('main figure:has([data-diagram])');
       expect(await imageFigures.count()).toBe(figures.length);
       for (const [index, figure] of figures.entries()) {
         const element = imageFigures.nth(index);
-        expect(await element.locator('img').getAttribute('alt')).toBe(figure.alt);
+        expect(await element.locator('[data-diagram]').getAttribute('data-diagram')).toBe(figure.src);
         expect(await element.locator('figcaption').textContent()).toBe(figure.caption);
         expect(await page.getByRole('figure', { name: figure.caption }).count()).toBe(1);
-        await expectImageLoaded(page, `main figure img[src="${figure.src}"]`);
-        const box = await element.locator('img').boundingBox();
-        // Drawn at the artwork's proportions, as wide as the text column allows.
-        expect(Math.abs(box!.height / box!.width - figure.height / figure.width)).toBeLessThan(0.01);
+        const diagram = element.getByRole('img', { name: figure.alt, exact: true });
+        // Drawn at the artwork's proportions, as wide as the text column allows (or wider, scrolling, on a phone).
+        await expectDiagramDrawn(diagram, { width: figure.width, height: figure.height });
+        const box = await diagram.boundingBox();
         expect(box!.width).toBeGreaterThan(Math.min(width - 60, 600));
       }
       await context.close();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticRoutes } from '@/config/routes';
 import { readCopy } from '@/lib/site-copy';
 import { expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+import { expectDiagramDrawn } from './support/diagram';
 import {
   cumulativeLayoutShift,
   expectImageLoaded,
@@ -82,10 +83,7 @@ describe.each(WIDTHS)('commercial advantages at %ipx', (width) => {
       expect(await panel.getByText(tab.subheader, { exact: true }).isVisible()).toBe(true);
       expect(await figuresOf(page, index)).toEqual(FIGURES[index]);
       for (const paragraph of tab.paragraphs) expect(await panel.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
-      const illustration = panel.getByRole('img', { name: tab.illustration.alt });
-      expect(await illustration.getAttribute('width')).toBe('800');
-      expect(await illustration.getAttribute('height')).toBe('600');
-      await expectImageLoaded(illustration);
+      await expectDiagramDrawn(panel.getByRole('img', { name: tab.illustration.alt, exact: true }), { width: 800, height: 600 });
     }
     expect(errors).toEqual([]);
     await context.close();
@@ -125,7 +123,7 @@ describe.each(WIDTHS)('commercial advantages at %ipx', (width) => {
       expect(await page.getByText(tab.subheader, { exact: true }).isVisible()).toBe(true);
       expect(await figuresOf(page, index)).toEqual(FIGURES[index]);
       for (const paragraph of tab.paragraphs) expect(await page.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
-      await expectImageLoaded(page.getByRole('img', { name: tab.illustration.alt }));
+      await expectDiagramDrawn(page.getByRole('img', { name: tab.illustration.alt, exact: true }), { width: 800, height: 600 });
     }
     expect(await page.getByRole('link', { name: copy.callToAction.button.label }).getAttribute('href')).toBe(copy.callToAction.button.link);
     await context.close();

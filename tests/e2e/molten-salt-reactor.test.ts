@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticRoutes } from '@/config/routes';
 import { readCopy } from '@/lib/site-copy';
 import { expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+import { expectDiagramDrawn } from './support/diagram';
 import {
   cumulativeLayoutShift,
   expectImageLoaded,
@@ -59,11 +60,8 @@ describe.each(WIDTHS)('how it works at %ipx', (width) => {
       for (const paragraph of howItWorksBlocks[index]!.paragraphs) {
         expect(await block.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
       }
-      const diagram = block.getByRole('img');
-      expect(await diagram.getAttribute('alt')).toBe(howItWorksBlocks[index]!.diagram.alt);
-      expect(await diagram.getAttribute('width')).toBe('480');
-      expect(await diagram.getAttribute('height')).toBe('360');
-      await expectImageLoaded(diagram);
+      const diagram = block.getByRole('img', { name: howItWorksBlocks[index]!.diagram.alt, exact: true });
+      await expectDiagramDrawn(diagram, { width: 480, height: 360 });
     }
     expect(errors).toEqual([]);
     await context.close();
@@ -108,10 +106,7 @@ describe.each(WIDTHS)('how it works at %ipx', (width) => {
       for (const column of tab.columns) {
         expect(await panel.getByRole('heading', { name: column.header, exact: true }).isVisible()).toBe(true);
       }
-      const graphic = panel.getByRole('img', { name: tab.graphic.alt });
-      expect(await graphic.getAttribute('width')).toBe('800');
-      expect(await graphic.getAttribute('height')).toBe('600');
-      await expectImageLoaded(graphic);
+      await expectDiagramDrawn(panel.getByRole('img', { name: tab.graphic.alt, exact: true }), { width: 800, height: 600 });
     }
     // Clicking the tab that is already selected changes nothing and announces nothing new.
     await tabs.nth(2).click();
@@ -165,7 +160,7 @@ describe.each(WIDTHS)('how it works at %ipx', (width) => {
       for (const column of tab.columns) {
         for (const paragraph of column.text) expect(await page.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
       }
-      await expectImageLoaded(page.getByRole('img', { name: tab.graphic.alt }));
+      await expectDiagramDrawn(page.getByRole('img', { name: tab.graphic.alt, exact: true }), { width: 800, height: 600 });
     }
     // The headings come in tab order, after the section heading.
     const order = await page.getByRole('heading').allTextContents();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitemapRoutes } from '@/config/routes';
 import { site } from '@/config/site';
 import { readCopy } from '@/lib/site-copy';
-import { baseURL, launchBrowser, openPage, siteURL, WIDTHS } from './support/browser';
+import { baseURL, DESKTOP_MIN_WIDTH, launchBrowser, openPage, siteURL, WIDTHS } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -181,7 +181,7 @@ describe('security headers', () => {
 });
 
 describe('page header', () => {
-  it.each(WIDTHS)('shows subtitle, title, description and the default artwork under a shade at %ipx', async (width) => {
+  it.each(WIDTHS)('shows subtitle, title, description and the default artwork in its own area at %ipx', async (width) => {
     const { page, context } = await openPage(browser, '/', { width });
     const header = page.getByTestId('page-header').first();
     const { hero } = readCopy('home');
@@ -191,9 +191,11 @@ describe('page header', () => {
     const art = header.getByTestId('default-header-art');
     const artBox = await art.boundingBox();
     const headerBox = await header.boundingBox();
-    // The default artwork covers the whole header behind the text.
-    expect(artBox).toMatchObject({ x: headerBox!.x, y: headerBox!.y, width: headerBox!.width, height: headerBox!.height });
-    expect(await header.getAttribute('data-shade')).toBe('true');
+    const textBox = await header.getByTestId('page-hero-text').boundingBox();
+    // The default artwork stays inside the hero, below the navigation, and beside (wide) or below (narrow) the text.
+    expect(artBox!.y + artBox!.height).toBeLessThanOrEqual(headerBox!.y + headerBox!.height + 1);
+    if (width >= DESKTOP_MIN_WIDTH) expect(artBox!.x).toBeGreaterThanOrEqual(textBox!.x + textBox!.width);
+    else expect(artBox!.y).toBeGreaterThanOrEqual(textBox!.y + textBox!.height);
     expect(await header.getByRole('link', { name: hero.button.label }).getAttribute('href')).toBe(hero.button.link);
     // The fixed navbar never covers the title.
     const nav = await page.getByTestId('navbar').boundingBox();

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { LatestUpdatesStrip } from '@/components/news/latest-updates-strip';
 import { AmbientVideo } from '@/components/ui/ambient-video';
 import { ExpandableText } from '@/components/ui/expandable-text';
+import { MoreLink } from '@/components/ui/more-link';
 import { staticRoutes } from '@/config/routes';
 import { collapseOffsets } from '@/config/scroll';
 import { pageMetadata } from '@/lib/metadata';
@@ -47,10 +48,9 @@ export default function HomePage() {
         <div className={styles.intro}>
           <h2 id="who-we-are">{whoWeAre.heading}</h2>
           <p>{whoWeAre.text}</p>
-          <Link href={whoWeAre.more.link} prefetch={false} className={styles.more}>
+          <MoreLink href={whoWeAre.more.link} hiddenLabel={whoWeAre.more.hiddenLabel}>
             {whoWeAre.more.label}
-            <span className="visually-hidden"> {whoWeAre.more.hiddenLabel}</span>
-          </Link>
+          </MoreLink>
         </div>
       </section>
 

@@ -9,7 +9,7 @@ export function HeaderArt({ className }: { className?: string }) {
       className={className}
       xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 1600 700"
-      preserveAspectRatio="xMidYMid slice"
+      preserveAspectRatio="xMaxYMid slice"
       aria-hidden="true"
       focusable="false"
       data-testid="default-header-art"

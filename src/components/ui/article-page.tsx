@@ -2,9 +2,12 @@ import Markdoc, { type Node as MarkdocNode } from '@markdoc/markdoc';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
+import { CallToAction } from '@/components/ui/call-to-action';
+import { MoreLink } from '@/components/ui/more-link';
 import { splitSections } from '@/components/ui/policy-prose';
 import { Prose, type ProseComponents } from '@/components/ui/prose';
 import { ScrollTable } from '@/components/ui/scroll-table';
+import { SvgDiagram } from '@/components/ui/svg-diagram';
 import { TemperatureScaleFigure } from '@/components/ui/temperature-scale';
 import type { Article, ArticleBlock, KeyFigure, LinkCard } from '@/lib/articles/types';
 import { type Copy, readCopy } from '@/lib/site-copy';
@@ -137,10 +140,7 @@ function Layout({
           </h2>
           <CardList label={shared.relatedLabel} cards={related} learnMore={shared.learnMore} />
           <div className={styles.contact}>
-            <p className={styles.contactText}>{shared.contactText}</p>
-            <Link className="button button-primary" href={shared.contactLink} prefetch={false}>
-              {shared.contactLabel}
-            </Link>
+            <CallToAction text={shared.contactText} button={{ label: shared.contactLabel, link: shared.contactLink }} />
           </div>
         </div>
       </nav>
@@ -148,11 +148,10 @@ function Layout({
   );
 }
 
-function Diagram({ src, alt, width, height, caption }: { src: string; alt: string; width: number; height: number; caption: string }) {
+function Diagram({ src, alt, caption }: { src: string; alt: string; width: number; height: number; caption: string }) {
   return (
     <figure className={styles.diagram}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG diagram; no optimiser needed */}
-      <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
+      <SvgDiagram className={styles.diagramArt} src={src} alt={alt} />
       <figcaption>{caption}</figcaption>
     </figure>
   );
@@ -228,9 +227,7 @@ function CardList({ label, cards, learnMore }: { label: string; cards: readonly 
             </Link>
           </h3>
           <p className={styles.cardText}>{card.description}</p>
-          <span className={styles.cardMore} aria-hidden="true">
-            {learnMore} <span className="link-card-arrow" aria-hidden="true">→</span>
-          </span>
+          <MoreLink className={styles.cardMore}>{learnMore}</MoreLink>
         </li>
       ))}
     </ul>

@@ -53,6 +53,14 @@ export function CloseIcon(props: IconProps) {
   );
 }
 
+export function ArrowRightIcon(props: IconProps) {
+  return (
+    <Svg fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" {...props}>
+      <path d="M4 12h15M13 6l6 6-6 6" />
+    </Svg>
+  );
+}
+
 export function ExternalIcon(props: IconProps) {
   return (
     <Svg fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" {...props}>

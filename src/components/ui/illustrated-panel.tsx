@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SvgDiagram } from './svg-diagram';
 import styles from './illustrated-panel.module.css';
 
 /** A content illustration: site path, intrinsic size (so it reserves its space) and a description. */
@@ -16,16 +17,7 @@ export interface Illustration {
 export function IllustratedPanel({ lead, illustration, children }: { lead: string; illustration: Illustration; children: ReactNode }) {
   return (
     <div className={styles.body}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG artwork; no optimiser needed */}
-      <img
-        className={styles.image}
-        src={illustration.src}
-        alt={illustration.alt}
-        width={illustration.width}
-        height={illustration.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <SvgDiagram className={styles.image} src={illustration.src} alt={illustration.alt} />
       <div className={styles.text}>
         <p className={styles.lead}>{lead}</p>
         {children}

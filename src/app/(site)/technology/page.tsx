@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
+import { MoreLink } from '@/components/ui/more-link';
 import { staticRoutes } from '@/config/routes';
 import { pageMetadata } from '@/lib/metadata';
 import { readCopy } from '@/lib/site-copy';
@@ -39,9 +40,7 @@ export default function TechnologyPage() {
                     </Link>
                   </h3>
                   <p className={styles.description}>{card.description}</p>
-                  <span className={styles.more} aria-hidden="true">
-                    {explore.more} <span className="link-card-arrow" aria-hidden="true">→</span>
-                  </span>
+                  <MoreLink>{explore.more}</MoreLink>
                 </div>
               </li>
             ))}

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
+import { CallToAction } from '@/components/ui/call-to-action';
 import { IllustratedPanel } from '@/components/ui/illustrated-panel';
 import { OpeningSection } from '@/components/ui/opening-section';
 import { Tabs } from '@/components/ui/tabs';
@@ -60,17 +60,9 @@ export default function CommercialAdvantagesPage() {
         </div>
       </section>
 
-      <section className={styles.callToAction} aria-labelledby="commercial-contact">
-        <div className={`container section ${styles.callToActionInner}`}>
-          <h2 id="commercial-contact" className={styles.callToActionHeading}>
-            {callToAction.heading}
-          </h2>
-          <p className={styles.callToActionText}>{callToAction.text}</p>
-          <Link className="button button-primary" href={callToAction.button.link} prefetch={false}>
-            {callToAction.button.label}
-          </Link>
-        </div>
-      </section>
+      <div className="container section">
+        <CallToAction id="commercial-contact" heading={callToAction.heading} text={callToAction.text} button={callToAction.button} />
+      </div>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
+import { CallToAction } from '@/components/ui/call-to-action';
 import { ExpandableText } from '@/components/ui/expandable-text';
 import { ExternalIcon } from '@/components/ui/icons';
 import { Timeline } from '@/components/ui/timeline';
@@ -112,11 +112,7 @@ export default function LeadingTheWayPage() {
             {paragraph}
           </p>
         ))}
-        <p className={styles.cta}>
-          <Link className="button button-primary" href="/contact" prefetch={false}>
-            {rollout.contact}
-          </Link>
-        </p>
+        <CallToAction text={readCopy('articlePage').contactText} button={{ label: rollout.contact, link: readCopy('articlePage').contactLink }} />
       </section>
     </>
   );

@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
 import { IllustratedPanel } from '@/components/ui/illustrated-panel';
+import { MoreLink } from '@/components/ui/more-link';
 import { OpeningSection } from '@/components/ui/opening-section';
+import { SvgDiagram } from '@/components/ui/svg-diagram';
 import { Tabs } from '@/components/ui/tabs';
 import { staticRoutes } from '@/config/routes';
 import { pageMetadata } from '@/lib/metadata';
@@ -44,16 +46,7 @@ export default function MoltenSaltReactorPage() {
                 ))}
               </div>
               <figure className={styles.figure}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- pre-sized SVG diagram; no optimiser needed */}
-                <img
-                  className={styles.diagram}
-                  src={block.diagram.src}
-                  alt={block.diagram.alt}
-                  width={DIAGRAM_SIZE.width}
-                  height={DIAGRAM_SIZE.height}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <SvgDiagram className={styles.diagram} src={block.diagram.src} alt={block.diagram.alt} maxWidth={DIAGRAM_SIZE.width} />
                 <figcaption className={styles.caption}>{block.caption}</figcaption>
               </figure>
             </li>
@@ -108,9 +101,7 @@ export default function MoltenSaltReactorPage() {
                 </Link>
               </h3>
               <p className={styles.paragraph}>{link.description}</p>
-              <span className={styles.more} aria-hidden="true">
-                {onward.more}
-              </span>
+              <MoreLink className={styles.more}>{onward.more}</MoreLink>
             </li>
           ))}
         </ul>
