@@ -146,10 +146,11 @@ describe('ArticlePage', () => {
     }
   });
 
-  it('renders figures with alt text and a caption', () => {
+  it('renders figures as drawings in the page, named by their alt text, with a caption', () => {
     const [figure] = copy.figures;
-    expect(html).toContain(`alt="${figure!.image.alt}"`);
-    expect(html).toContain(`width="${figure!.width}" height="${figure!.height}" loading="lazy"`);
+    // Drawn inline so their labels use the site's font: an image named by the alt text, holding the SVG.
+    expect(html).toMatch(new RegExp(`<div[^>]*role="img" aria-label="${figure!.image.alt.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*><svg`));
+    expect(html).toContain(`data-diagram="${figure!.image.src}"`);
     expect(html).toContain(`<figcaption>${figure!.caption}</figcaption>`);
   });
 

@@ -10,7 +10,8 @@ describe('PageHeader', () => {
     expect(html).toContain('data-testid="default-header-art"');
     expect(html).not.toContain('<img');
     expect(html).toContain('data-shade="false"');
-    expect(html).not.toMatch(/<div[^>]*aria-hidden="true"/);
+    // A title alone makes the compact hero (no band of empty navy above it).
+    expect(html).toContain('data-size="compact"');
   });
 
   it('renders subtitle, description, a custom image, the shade and actions', () => {
