@@ -99,7 +99,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className={styles.banner} aria-labelledby="learn-more-imsr">
+      <section className={`on-dark ${styles.banner}`} aria-labelledby="learn-more-imsr">
         <div className={`container ${styles.bannerInner}`}>
           <h2 id="learn-more-imsr" className={styles.bannerHeading}>
             {banner.heading}
