@@ -276,53 +276,73 @@ function cardProblems(path: string, width: number, facts: LayoutFacts): string[]
   ]);
 }
 
-describe('the design system on every page', () => {
-  describe.each(DESIGN_WIDTHS)('at %ipx', (width) => {
-    let context: BrowserContext;
-    let page: Page;
-    const edges: string[] = [];
-    const cards: string[] = [];
-    const focus: string[] = [];
-    let cardRowsSeen = 0;
+/** What each width found, route by route, reported as one readable list per check. */
+const found = new Map(DESIGN_WIDTHS.map((width) => [width, { edges: [] as string[], cards: [] as string[], focus: [] as string[], cardRows: 0 }]));
 
-    beforeAll(async () => {
-      context = await browser.newContext({ viewport: { width, height: 800 } });
-      // Films are not measured (the player has its size before it loads): not fetched, to keep the run short.
-      await context.route(/\.(?:mp4|webm)(?:\?|$)/, (route) => route.abort());
-      page = await context.newPage();
-      for (const path of ROUTES) {
-        const response = await load(page, path);
-        const status = response?.status() ?? 0;
-        if (status !== 200 && !(path === '/no-such-page' && status === 404)) edges.push(`${path} @${width}: answered ${status}`);
+/** Two frames: whatever a resize set off (the navigation switching layout) has rendered. */
+const settle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+describe('the design system on every page', () => {
+  let context: BrowserContext;
+
+  // Each page is loaded once, on a phone, then widened through the other widths as a window is: the checks of
+  // one width run on one evaluation of the page, and the run stays short enough for every route.
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: DESIGN_WIDTHS[0], height: 800 } });
+    // Films are not measured (the player has its size before it loads): not fetched.
+    await context.route(/\.(?:mp4|webm)(?:\?|$)/, (route) => route.abort());
+    const page = await context.newPage();
+    for (const path of ROUTES) {
+      await page.setViewportSize({ width: DESIGN_WIDTHS[0], height: 800 });
+      const response = await load(page, path);
+      const status = response?.status() ?? 0;
+      if (status !== 200 && !(path === '/no-such-page' && status === 404)) found.get(DESIGN_WIDTHS[0])!.edges.push(`${path}: answered ${status}`);
+      for (const width of DESIGN_WIDTHS) {
+        const results = found.get(width)!;
+        if (width !== DESIGN_WIDTHS[0]) {
+          await page.setViewportSize({ width, height: 800 });
+          await settle(page);
+        }
         const facts = await page.evaluate(measureLayout);
-        edges.push(...edgeProblems(path, width, facts));
-        cards.push(...cardProblems(path, width, facts));
-        cardRowsSeen += facts.cardRows.length;
+        results.edges.push(...edgeProblems(path, width, facts));
+        results.cards.push(...cardProblems(path, width, facts));
+        results.cardRows += facts.cardRows.length;
         if (FOCUS_WIDTHS.has(width)) {
           // One real key press first, so the browser treats the focus that follows as keyboard focus.
           await page.keyboard.press('Tab');
           const failures = await page.evaluate(checkFocusRings, { width: MIN_RING_WIDTH, contrast: MIN_RING_CONTRAST });
-          focus.push(...failures.map((failure) => `${path} @${width}: ${failure.element}: ${failure.problem}`));
+          results.focus.push(...failures.map((failure) => `${path} @${width}: ${failure.element}: ${failure.problem}`));
+          // Back to the page as it was loaded: nothing focused, at the top.
+          await page.evaluate(() => {
+            (document.activeElement as HTMLElement | null)?.blur();
+            window.scrollTo({ top: 0, behavior: 'instant' });
+          });
+          await settle(page);
         }
       }
-    }, 240_000);
+    }
+  }, 600_000);
 
-    afterAll(async () => {
-      await context?.close();
-    });
+  afterAll(async () => {
+    await context?.close();
+  });
 
+  describe.each(DESIGN_WIDTHS)('at %ipx', (width) => {
     it("lines up the navigation's logo and last control, the content column and the footer's columns", () => {
+      const { edges } = found.get(width)!;
       expect(edges, `\n${edges.join('\n')}`).toEqual([]);
     });
 
-    it('gives the cards of one row the same height', () => {
+    it('gives the cards of one row the same height, their buttons level', () => {
+      const { cards, cardRows } = found.get(width)!;
       // The grids are found: the home, news, team and association pages have card rows.
-      expect(cardRowsSeen).toBeGreaterThan(10);
+      expect(cardRows).toBeGreaterThan(10);
       expect(cards, `\n${cards.join('\n')}`).toEqual([]);
     });
 
     if (FOCUS_WIDTHS.has(width)) {
       it(`shows a focus ring of ${MIN_RING_WIDTH}px or more with ${MIN_RING_CONTRAST}:1 contrast on every control`, () => {
+        const { focus } = found.get(width)!;
         expect(focus, `\n${focus.join('\n')}`).toEqual([]);
       });
     }
