@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { LatestUpdatesStrip } from '@/components/news/latest-updates-strip';
 import { AmbientVideo } from '@/components/ui/ambient-video';
+import { CardGrid } from '@/components/ui/card-grid';
 import { ExpandableText } from '@/components/ui/expandable-text';
 import { MoreLink } from '@/components/ui/more-link';
 import { staticRoutes } from '@/config/routes';
@@ -58,7 +59,7 @@ export default function HomePage() {
         <h2 id="imsr-in-figures" className="visually-hidden">
           {figures.heading}
         </h2>
-        <ul className={styles.stats}>
+        <CardGrid columns={3}>
           {figures.items.map((stat) => (
             <li key={stat.label} className={styles.stat} data-testid="stat-tile">
               <p className={styles.statText}>
@@ -71,7 +72,7 @@ export default function HomePage() {
               <p className={styles.note}>{stat.note}</p>
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </section>
 
       <section className={styles.band} aria-labelledby="what-we-do">
@@ -99,7 +100,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className={styles.banner} aria-labelledby="learn-more-imsr">
+      <section className={`on-dark ${styles.banner}`} aria-labelledby="learn-more-imsr">
         <div className={`container ${styles.bannerInner}`}>
           <h2 id="learn-more-imsr" className={styles.bannerHeading}>
             {banner.heading}

@@ -25,7 +25,7 @@ export function Footer() {
   const { headquarters, canada } = site.offices;
   const copy = readCopy('footer');
   return (
-    <footer className={styles.footer}>
+    <footer className={`on-dark ${styles.footer}`}>
       <div className={styles.inner}>
         <div className={styles.brandRow}>
           <SiteLink href="/" className={styles.brand}>

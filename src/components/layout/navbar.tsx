@@ -151,7 +151,8 @@ export function Navbar({ items, logo }: NavbarProps) {
 
   return (
     <header
-      className={styles.navbar}
+      // Dark whether it is transparent over the page's dark hero or solid navy: the light focus ring.
+      className={`on-dark ${styles.navbar}`}
       data-solid={solid}
       data-enhanced={enhanced}
       data-menu-open={menuOpen}

@@ -13,7 +13,8 @@ import '@/app/globals.css';
 export function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <>
-      <a href="#main" className="skip-link">
+      {/* It appears over the dark top of the page: the light ring. */}
+      <a href="#main" className="skip-link on-dark">
         {INTERFACE_TEXTS.skipLink}
       </a>
       <Navbar items={navigation} logo={site.logo} />

@@ -22,7 +22,7 @@ export function ArticleDetail({ article }: { article: Article }) {
   const heroSrcSet = imageSrcSet(article.image);
   return (
     <article className={styles.article}>
-      <header className={styles.hero}>
+      <header className={`on-dark ${styles.hero}`}>
         <HeaderArt className={styles.heroArt} />
         <div className={`container ${styles.heroInner}`}>
           <nav aria-label="Breadcrumb" className={styles.breadcrumb}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CardGrid } from '@/components/ui/card-grid';
 import type { ListState } from '@/lib/content/queries';
 import { listItemId, listStatusId } from '@/lib/news/show-more';
 import { ArticleCard, type CardVariant } from './article-card';
@@ -40,13 +41,13 @@ export function ArticleList({ id, label, state, variant = 'small', showAuthor = 
   return (
     <div className={styles.wrapper}>
       {items.length > 0 ? (
-        <ul id={id} className={styles.list} data-variant={variant} aria-label={label}>
+        <CardGrid id={id} columns={variant === 'small' ? 3 : 1} aria-label={label}>
           {items.map((article, index) => (
             <li key={`${article.kind}-${article.id}`} id={listItemId(id, index)} data-item-index={index}>
               <ArticleCard article={article} variant={variant} showAuthor={showAuthor} headingLevel={headingLevel} eager={priorityFirst && index < 3} priority={index === 0 && priorityFirst} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       ) : null}
       {failed ? (
         <p id={listStatusId(id)} className={styles.status} role="status" tabIndex={-1} data-testid="list-loading">

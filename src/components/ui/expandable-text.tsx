@@ -32,6 +32,8 @@ export interface ExpandableTextProps {
    * button reveals it with the rest.
    */
   summary?: string;
+  /** Extra class on the block (e.g. to let it fill a card, its button then sitting at the bottom). */
+  className?: string;
 }
 
 /**
@@ -48,6 +50,7 @@ export function ExpandableText({
   anchorId,
   label,
   heading,
+  className,
 }: ExpandableTextProps) {
   const hydrated = useHydrated();
   const [expanded, setExpanded] = useState(false);
@@ -85,7 +88,7 @@ export function ExpandableText({
   }
 
   return (
-    <div id={id} ref={blockRef} className={styles.block} data-expanded={collapsible ? expanded : undefined}>
+    <div id={id} ref={blockRef} className={className ? `${styles.block} ${className}` : styles.block} data-expanded={collapsible ? expanded : undefined}>
       {heading}
       {summary ? (
         <p id={summaryId} className={`${styles.paragraph} ${styles.summary}`}>

@@ -1,3 +1,4 @@
+import { CardGrid } from '@/components/ui/card-grid';
 import { ExpandableText } from '@/components/ui/expandable-text';
 import styles from './person-cards.module.css';
 
@@ -19,12 +20,12 @@ export interface PersonCardsProps {
 }
 
 /**
- * A grid of people cards: portrait, name, role and a biography that folds behind More/Less. Less
- * keeps the whole card in view, portrait and name included, not just the biography.
+ * A grid of people cards: portrait, name, role and a biography that folds behind More/Less, the cards of a
+ * row equally tall with their More buttons level at the bottom. Less keeps the whole card in view, portrait and name included, not just the biography.
  */
 export function PersonCards({ people, label, testId }: PersonCardsProps) {
   return (
-    <ul className={styles.cards} aria-label={label}>
+    <CardGrid columns={3} aria-label={label}>
       {people.map((person) => {
         const slug = person.id;
         return (
@@ -33,10 +34,10 @@ export function PersonCards({ people, label, testId }: PersonCardsProps) {
             <img className={styles.portrait} src={person.portrait.src} alt={person.portrait.alt} width={320} height={320} loading="lazy" />
             <h3 className={styles.name}>{person.name}</h3>
             <p className={styles.title}>{person.title}</p>
-            <ExpandableText id={`bio-${slug}`} anchorId={`person-${slug}`} paragraphs={person.bio} label={person.name} />
+            <ExpandableText className={styles.bio} id={`bio-${slug}`} anchorId={`person-${slug}`} paragraphs={person.bio} label={person.name} />
           </li>
         );
       })}
-    </ul>
+    </CardGrid>
   );
 }

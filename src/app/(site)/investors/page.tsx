@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/layout/page-header';
+import { CardGrid } from '@/components/ui/card-grid';
 import { ExternalIcon } from '@/components/ui/icons';
 import { INTERFACE_TEXTS } from '@/config/interface';
 import { staticRoutes } from '@/config/routes';
@@ -23,7 +24,7 @@ export default function InvestorsPage() {
           {headline}
         </h2>
         <p className={page.lead}>{summary}</p>
-        <ul className={styles.cards} aria-label={documentsLabel}>
+        <CardGrid columns={2} aria-label={documentsLabel}>
           {documents.map((document) => (
             <li key={document.file} className={styles.card}>
               <p className={styles.kind}>
@@ -40,7 +41,7 @@ export default function InvestorsPage() {
               </a>
             </li>
           ))}
-        </ul>
+        </CardGrid>
         <p className={styles.more}>
           {relations.before}{' '}
           <a href={site.investorRelationsUrl} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/layout/page-header';
+import { CardGrid } from '@/components/ui/card-grid';
 import { INTERFACE_TEXTS } from '@/config/interface';
 import { staticRoutes } from '@/config/routes';
 import { pageMetadata } from '@/lib/metadata';
@@ -17,9 +18,9 @@ export default function TradeAssociationsPage() {
           {copy.heading}
         </h2>
         <p className={styles.intro}>{copy.intro}</p>
-        <ul className={styles.grid} aria-label={copy.listLabel}>
+        <CardGrid columns={6} className={styles.grid} aria-label={copy.listLabel}>
           {copy.associations.map((association) => (
-            <li key={association.link} className={styles.item}>
+            <li key={association.link}>
               <a
                 className={styles.tile}
                 data-style={association.style}
@@ -37,7 +38,7 @@ export default function TradeAssociationsPage() {
               </a>
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </section>
     </>
   );
