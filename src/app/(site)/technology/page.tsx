@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { PageHeader } from '@/components/layout/page-header';
+import { CardGrid } from '@/components/ui/card-grid';
 import { MoreLink } from '@/components/ui/more-link';
 import { staticRoutes } from '@/config/routes';
 import { pageMetadata } from '@/lib/metadata';
@@ -28,7 +29,7 @@ export default function TechnologyPage() {
           <h2 id="technology-explore" className={styles.heading}>
             {explore.heading}
           </h2>
-          <ul className={styles.cards} aria-label={explore.listLabel}>
+          <CardGrid columns={4} className={styles.cards} aria-label={explore.listLabel}>
             {explore.cards.map((card) => (
               <li key={card.url} className={`link-card ${styles.card}`} data-testid="technology-card">
                 {/* eslint-disable-next-line @next/next/no-img-element -- small pre-sized SVG artwork; no optimiser needed */}
@@ -44,7 +45,7 @@ export default function TechnologyPage() {
                 </div>
               </li>
             ))}
-          </ul>
+          </CardGrid>
         </div>
       </section>
     </>
