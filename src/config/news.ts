@@ -24,7 +24,10 @@ export const newsSettings = {
   largePreviewLength: 506,
   /** Page size when a whole collection is read (events, search index). WordPress caps per_page at 100. */
   bulkPageSize: 100,
-  /** Embedded PDF and video player heights on the article page, in CSS pixels. */
+  /**
+   * Embedded PDF height and the video player's greatest height on the article page, in CSS pixels (the
+   * player takes the video's 16:9 shape across the column, up to this height).
+   */
   pdfHeight: 1000,
   videoHeight: 650,
   /** Outlet logos on In the News cards: drawn this tall and at most this wide, in CSS pixels. */

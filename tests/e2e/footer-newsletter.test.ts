@@ -1,13 +1,14 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { footerColumns } from '@/config/navigation';
 import { site } from '@/config/site';
-import { launchBrowser, openPage, WIDTHS } from './support/browser';
+import { baseURL, launchBrowser, openPage, WIDTHS } from './support/browser';
 import { copyOf } from './support/copy';
 
 const menus = copyOf('navigation');
 const footerCopy = copyOf('footer');
 const newsletter = copyOf('newsletter');
+const subscription = copyOf('subscription');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -89,6 +90,44 @@ describe('newsletter block', () => {
     expect(await subscribe.isVisible()).toBe(true);
     const box = await block.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(650);
+    await context.close();
+  });
+});
+
+describe('newsletter block on the page it leads to', () => {
+  const block = (page: Page) => page.getByTestId('newsletter');
+
+  it.each(WIDTHS.flatMap((width) => [true, false].map((javaScript) => [width, javaScript] as const)))(
+    'is left out of /subscription (the form it links to) at %ipx, JavaScript %s, and kept on the other pages',
+    async (width, javaScript) => {
+      const { page, context } = await openPage(browser, '/subscription/', { width, javaScript });
+      expect(new URL(page.url()).pathname).toBe('/subscription');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(subscription.header.title);
+      expect(await block(page).count()).toBe(0);
+      expect(await page.getByRole('heading', { name: newsletter.heading }).count()).toBe(0);
+      // The footer still follows the page.
+      expect(await page.locator('footer').last().getByRole('link', { name: site.contactEmail }).isVisible()).toBe(true);
+      for (const path of ['/contact', '/newsroom', '/no-such-page']) {
+        await page.goto(new URL(path, baseURL).href);
+        expect(await block(page).getByRole('link', { name: newsletter.button }).getAttribute('href'), path).toBe('/subscription');
+      }
+      await context.close();
+    },
+  );
+
+  it('goes when the visitor follows Subscribe within the site, and comes back on the next page', async () => {
+    const { page, context } = await openPage(browser, '/', { width: 1280 });
+    await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
+    await block(page).getByRole('link', { name: newsletter.button }).click();
+    await page.waitForURL((url) => url.pathname === '/subscription');
+    await expect.poll(() => block(page).count()).toBe(0);
+    const footer = page.locator('footer').last();
+    await footer.getByRole('link', { name: menus.pages.newsroom, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/newsroom');
+    await expect.poll(() => block(page).count()).toBe(1);
+    expect(await block(page).getByRole('heading', { level: 2 }).textContent()).toBe(newsletter.heading);
+    // Both moves happened inside the page, without a reload.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
     await context.close();
   });
 });

@@ -39,11 +39,20 @@ describe('article pages', () => {
     await context.close();
   });
 
-  it.each(WIDTHS)("media item 2356 (the hero's 'See our vision') plays our video in a 650 px player at %ipx", async (width) => {
+  it.each(WIDTHS)("media item 2356 (the hero's 'See our vision') plays our video in a player of the video's shape, at most 650 px tall, at %ipx", async (width) => {
     const { page, context, response } = await openPage(browser, '/newsroom/media/2356', { width });
     expect(response?.status()).toBe(200);
     const player = page.getByTestId('video-player');
-    expect(await player.evaluate((video) => Math.round(video.getBoundingClientRect().height))).toBe(expectedHeight(650, width, 480));
+    const shape = await player.evaluate(async (video: HTMLVideoElement) => {
+      if (video.readyState < 1) await new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
+      const box = video.getBoundingClientRect();
+      const column = video.parentElement!.getBoundingClientRect();
+      return { width: box.width, height: box.height, ratio: video.videoWidth / video.videoHeight, column: column.width };
+    });
+    // No black bars: the box has the video's own proportions, across the column, within the spec's height.
+    expect(shape.width / shape.height).toBeCloseTo(shape.ratio, 2);
+    expect(shape.height).toBeLessThanOrEqual(650);
+    expect(Math.round(shape.width)).toBe(Math.round(Math.min(shape.column, (650 * 16) / 9)));
     const source = await player.locator('source').getAttribute('src');
     expect(source).toMatch(/^\/videos\/vision\.(webm|mp4)$/);
     expect((await fetch(new URL(source!, baseURL))).status).toBe(200);
@@ -109,12 +118,17 @@ describe('article pages', () => {
     const { page, context, requests } = await openPage(browser, '/newsroom/media/2345', { width });
     const facade = page.getByTestId('video-facade');
     expect(await facade.getAttribute('href')).toBe('https://www.youtube.com/watch?v=Ab3dEf9HiJk');
-    expect(await facade.evaluate((node) => Math.round(node.getBoundingClientRect().height))).toBe(expectedHeight(650, width, 480));
+    // A YouTube video is 16:9: the poster takes that shape, within the spec's 650 px.
+    const box = (await facade.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(16 / 9, 2);
+    expect(box.height).toBeLessThanOrEqual(650);
     expect(requests.filter((url) => !url.startsWith(baseURL))).toEqual([]);
     await page.route(/youtube/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }));
     await facade.click();
     const player = page.locator('iframe[title^="Video:"]');
     expect(await player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/Ab3dEf9HiJk?autoplay=1&rel=0');
+    const playing = (await player.boundingBox())!;
+    expect(playing.width / playing.height).toBeCloseTo(16 / 9, 2);
     await context.close();
   });
 

@@ -248,6 +248,43 @@ describe('news lists', () => {
   });
 });
 
+/** The lists with an RSS feed: each names its list in a heading, with the feed link beside it. */
+const FEED_LISTS = [
+  ['/newsroom', '/newsroom/feed.xml', String(new Date().getFullYear())],
+  ['/category/press-release', '/category/press-release/feed.xml', newsCopy.categories.listHeading],
+  ['/category/in-the-news', '/category/in-the-news/feed.xml', newsCopy.categories.listHeading],
+  ['/ideas', '/ideas/feed.xml', newsCopy.categories.listHeading],
+] as const;
+
+describe.each([...WIDTHS, 1600])('list headings at %ipx', (width) => {
+  it.each(FEED_LISTS)('%s puts its feed link with its icon beside the list heading, at the right edge of the cards', async (path, feed, heading) => {
+    const { page, context } = await openPage(browser, path, { width, javaScript: false });
+    const title = page.locator('main').getByRole('heading', { level: 2, name: heading, exact: true });
+    const link = page.locator(`main a[href="${feed}"]`);
+    expect(await link.count()).toBe(1);
+    expect(await link.locator('svg').count()).toBe(1);
+    const [titleBox, linkBox, listBox] = await Promise.all([title.boundingBox(), link.boundingBox(), page.locator('main ul[aria-label]').last().boundingBox()]);
+    // Heading at the cards' left edge, link at their right edge, on one row.
+    expect(Math.abs(titleBox!.x - listBox!.x)).toBeLessThanOrEqual(2);
+    expect(Math.abs(linkBox!.x + linkBox!.width - (listBox!.x + listBox!.width))).toBeLessThanOrEqual(2);
+    expect(Math.abs(titleBox!.y + titleBox!.height / 2 - (linkBox!.y + linkBox!.height / 2))).toBeLessThanOrEqual(8);
+    await context.close();
+  });
+
+  it("/latest-updates' list heading sits with the cards it names, apart from the featured article", async () => {
+    const { page, context } = await openPage(browser, '/latest-updates', { width, javaScript: false });
+    const featured = await page.locator('main [data-variant="featured"]').first().boundingBox();
+    const heading = await page.locator('main').getByRole('heading', { level: 2, name: newsCopy.latestUpdates.moreHeading }).boundingBox();
+    const list = await page.locator('main ul[aria-label]').first().boundingBox();
+    const above = heading!.y - (featured!.y + featured!.height);
+    const below = list!.y - (heading!.y + heading!.height);
+    expect(below).toBeGreaterThan(0);
+    expect(above).toBeGreaterThanOrEqual(2 * below);
+    expect(Math.abs(heading!.x - list!.x)).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+});
+
 describe.each(WIDTHS)('newsroom year tabs at %ipx', (width) => {
   it('runs from the newest year down to 2018 and lists only that year', async () => {
     const { page, context } = await openPage(browser, '/newsroom', { width });

@@ -367,6 +367,22 @@ describe('filters', () => {
     await other.context.close();
   });
 
+  it.each([1280, 1600, 1003, 375])('keeps each option and its count on one line at %ipx', async (width) => {
+    const { page, context } = await openPage(browser, '/search?term=reactor', { width, javaScript: false });
+    const lines = await page.locator('fieldset label').evaluateAll((labels) =>
+      labels.map((label) => {
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        range.setStartAfter(label.querySelector('input')!);
+        const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        return [label.textContent, tops.size] as const;
+      }),
+    );
+    expect(lines.length).toBe(FILTER_NAMES.length);
+    for (const [text, count] of lines) expect(count, text ?? '').toBe(1);
+    await context.close();
+  });
+
   it('narrows the results at once with JavaScript: counts, URL, page 1, no reload', async () => {
     const { page, context, errors } = await openPage(browser, '/search?term=core&page=2', { width: 1280 });
     const all = await totalResults(page);

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { newsCategories } from '@/config/news';
+import { defaultArticleImage, newsCategories, newsSettings } from '@/config/news';
 import { createDemoSource } from '@/lib/content/demo/source';
 import { demoRecords } from '@/lib/content/demo/records';
 import type { Article, ArticleKind } from '@/lib/content/types';
-import { cardBody } from '@/lib/format/cards';
+import { CONTENT_NOT_FOUND, cardBody, cardLabel } from '@/lib/format/cards';
 import { isEventPast } from '@/lib/format/dates';
 import { matchesMediaFilter, MEDIA_FILTERS } from '@/lib/format/media-filter';
 
@@ -63,13 +63,40 @@ describe('demo content', () => {
     expect(events.some((event) => /^\d{8}$/.test(event.eventStart))).toBe(true);
   });
 
-  it('includes the awkward cases: no image, no excerpt, no body at all, external links, emphasis in a title', async () => {
+  it('includes the awkward cases a real newsroom has: no image, no excerpt, external links, emphasis in a title', async () => {
     const posts = await all('posts');
     expect(posts.some((post) => post.image === null)).toBe(true);
     expect(posts.some((post) => post.excerpt === '' && post.content !== '')).toBe(true);
-    expect(posts.some((post) => cardBody(post, 375) === 'Content not found...')).toBe(true);
     expect(posts.filter((post) => post.externalUrl?.startsWith('https://')).length).toBeGreaterThanOrEqual(10);
     expect(posts.some((post) => post.title.includes('<em>') && post.title.includes('&amp;'))).toBe(true);
+  });
+
+  it("gives every card a fitting label and text: no 'UNKNOWN', no 'Content not found...' (fixtures show those)", async () => {
+    const items = [...(await all('posts')), ...(await all('media')), ...(await all('event'))];
+    expect(items.length).toBeGreaterThan(60);
+    for (const item of items) {
+      expect(cardLabel(item), `${item.kind} ${item.id}`).not.toBe('UNKNOWN');
+      expect(cardBody(item, 375), `${item.kind} ${item.id}`).not.toBe(CONTENT_NOT_FOUND);
+    }
+  });
+
+  it('shows a different picture on each card of the pages a visitor sees first, none of them the default', async () => {
+    const source = createDemoSource({ now: () => NOW });
+    const first = async (query: { kind: ArticleKind; categories?: number[] }, size: number) =>
+      (await source.listArticles({ ...query, page: 1, perPage: size })).items;
+    const screens: [string, Article[]][] = [
+      ['home strip', await first({ kind: 'posts' }, newsSettings.homeStripSize)],
+      ['/latest-updates', await first({ kind: 'posts' }, newsSettings.latestUpdatesSize + 1)],
+      ['/media', await first({ kind: 'media' }, newsSettings.pageSize)],
+      ...(await Promise.all(
+        Object.values(newsCategories).map(async (category) => [category.path, await first({ kind: 'posts', categories: [category.id] }, newsSettings.pageSize)] as [string, Article[]]),
+      )),
+    ];
+    for (const [screen, cards] of screens) {
+      const images = cards.map((card) => card.image?.src ?? defaultArticleImage.src);
+      expect(images, screen).not.toContain(defaultArticleImage.src);
+      expect(new Set(images).size, screen).toBe(images.length);
+    }
   });
 
   it('answers like WordPress: newest first, OR categories, year and search filters, pages and totals', async () => {

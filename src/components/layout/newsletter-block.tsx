@@ -2,6 +2,9 @@ import { SiteLink } from '@/components/ui/site-link';
 import { readCopy } from '@/lib/site-copy';
 import styles from './newsletter-block.module.css';
 
+/** Where the block's Subscribe button leads (written as the spec writes it; the link renders the canonical form). */
+export const NEWSLETTER_HREF = '/subscription/';
+
 export function NewsletterBlock() {
   const copy = readCopy('newsletter');
   return (
@@ -12,7 +15,7 @@ export function NewsletterBlock() {
         </h2>
         <p className={styles.description}>{copy.description}</p>
         <p className={styles.signup}>{copy.signup}</p>
-        <SiteLink href="/subscription/" className="button button-primary">
+        <SiteLink href={NEWSLETTER_HREF} className="button button-primary">
           {copy.button}
         </SiteLink>
       </div>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
-import { NewsletterBlock } from '@/components/layout/newsletter-block';
+import { NEWSLETTER_HREF, NewsletterBlock } from '@/components/layout/newsletter-block';
+import { NewsletterSlot } from '@/components/layout/newsletter-slot';
 import { StylesheetsAfterLoad } from '@/components/layout/stylesheets-after-load';
 import { INTERFACE_TEXTS } from '@/config/interface';
 import { navigation } from '@/config/navigation';
@@ -9,7 +10,7 @@ import { site } from '@/config/site';
 import { organizationJsonLd, serializeJsonLd } from '@/lib/json-ld';
 import '@/app/globals.css';
 
-/** What every public page is shown in: the skip link, the navigation, the newsletter block and the footer. */
+/** What every public page is shown in: the skip link, the navigation, the newsletter block (but on the page it leads to) and the footer. */
 export function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <>
@@ -21,7 +22,9 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <NewsletterBlock />
+      <NewsletterSlot linksTo={NEWSLETTER_HREF}>
+        <NewsletterBlock />
+      </NewsletterSlot>
       <Footer />
       <StylesheetsAfterLoad />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd()) }} />

@@ -3,6 +3,7 @@ import { INTERFACE_TEXTS } from '@/config/interface';
 import type { StaticRoute } from '@/config/routes';
 import { getArticleList, clampPage } from '@/lib/content/queries';
 import { firstParam, hrefWith, type SearchParams } from '@/lib/news/search-params';
+import { readCopy } from '@/lib/site-copy';
 import { ArticleList } from './article-list';
 import styles from './news-layout.module.css';
 import { NewsPageHeader } from './news-page-header';
@@ -21,11 +22,16 @@ export async function CategoryListing({ route, categoryId, searchParams, variant
   const pages = clampPage(firstParam(searchParams, 'page'));
   // Cards that name their outlet show its logo too.
   const state = await getArticleList({ kind: 'posts', categories: [categoryId], sourceLogos: showAuthor }, pages);
+  const { listHeading } = readCopy('newsPages').categories;
   return (
     <>
       <NewsPageHeader route={route} />
       <div className={`container section ${styles.section}`}>
+        {/* The list's heading and its feed, as on the newsroom and events pages. */}
         <div className={styles.toolbar}>
+          <h2 className={styles.heading}>
+            {listHeading}
+          </h2>
           <a className={styles.feedLink} href={feedPath}>
             <RssIcon className={styles.feedIcon} />
             {INTERFACE_TEXTS.news.rssFeed}
@@ -38,6 +44,7 @@ export async function CategoryListing({ route, categoryId, searchParams, variant
           state={state}
           variant={variant}
           showAuthor={showAuthor}
+          headingLevel={3}
           moreHref={(page) => hrefWith(route.path, { page })}
         />
       </div>

@@ -1,6 +1,7 @@
 import { defaultArticleImage, newsSettings } from '@/config/news';
 import type { Article } from '@/lib/content/types';
 import styles from './article-detail.module.css';
+import { playerStyle } from './player-style';
 import { YouTubePlayer } from './youtube-player';
 
 const VIDEO_FILE = /\.(mp4|webm|ogv|mov)(?:[?#].*)?$/i;
@@ -20,13 +21,13 @@ export function MediaContent({ article }: { article: Article }) {
   const poster = image?.src ?? defaultArticleImage.src;
 
   if (videoId) {
-    return <YouTubePlayer videoId={videoId} title={article.titleText} poster={poster} height={newsSettings.videoHeight} />;
+    return <YouTubePlayer videoId={videoId} title={article.titleText} poster={poster} />;
   }
   if (resourceUrl && VIDEO_FILE.test(resourceUrl)) {
     return (
       <video
         className={styles.player}
-        style={{ height: newsSettings.videoHeight }}
+        style={playerStyle}
         controls
         preload="metadata"
         poster={poster}

@@ -3,25 +3,25 @@
 import { useState } from 'react';
 import { PlayIcon } from '@/components/ui/icons';
 import styles from './article-detail.module.css';
+import { playerStyle } from './player-style';
 
 interface YouTubePlayerProps {
   videoId: string;
   title: string;
   poster: string;
-  height: number;
 }
 
 /**
  * Nothing is requested from YouTube until the visitor presses play. Without JavaScript the poster
  * is a link to the video on YouTube.
  */
-export function YouTubePlayer({ videoId, title, poster, height }: YouTubePlayerProps) {
+export function YouTubePlayer({ videoId, title, poster }: YouTubePlayerProps) {
   const [playing, setPlaying] = useState(false);
   if (playing) {
     return (
       <iframe
         className={styles.player}
-        style={{ height }}
+        style={playerStyle}
         src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`}
         title={`Video: ${title}`}
         allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
@@ -33,7 +33,7 @@ export function YouTubePlayer({ videoId, title, poster, height }: YouTubePlayerP
   return (
     <a
       className={styles.facade}
-      style={{ height }}
+      style={playerStyle}
       href={`https://www.youtube.com/watch?v=${videoId}`}
       target="_blank"
       rel="noopener noreferrer"

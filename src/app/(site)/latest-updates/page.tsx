@@ -30,7 +30,7 @@ export default async function LatestUpdatesPage() {
             <ArticleCard article={featured} variant="featured" headingLevel={3} priority />
           </section>
         ) : null}
-        <section className={styles.featured} aria-labelledby="more-heading">
+        <section className={styles.more} aria-labelledby="more-heading">
           <h2 id="more-heading" className={styles.heading}>
             {moreHeading}
           </h2>

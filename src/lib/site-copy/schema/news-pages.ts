@@ -18,6 +18,12 @@ export const newsPages = singleton({
       },
       { label: '/latest-updates' },
     ),
+    categories: group(
+      {
+        listHeading: text('Heading of the list', { description: 'Above the cards, beside the RSS feed link ("All articles").' }),
+      },
+      { label: '/category/press-release, /category/in-the-news, /ideas' },
+    ),
     events: group(
       {
         upcomingHeading: text('Heading of upcoming events'),
