@@ -46,8 +46,10 @@ describe('article pages', () => {
     const shape = await player.evaluate(async (video: HTMLVideoElement) => {
       if (video.readyState < 1) await new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
       const box = video.getBoundingClientRect();
-      const column = video.parentElement!.getBoundingClientRect();
-      return { width: box.width, height: box.height, ratio: video.videoWidth / video.videoHeight, column: column.width };
+      // The column: the content box of the element the player sits in.
+      const parent = getComputedStyle(video.parentElement!);
+      const column = video.parentElement!.clientWidth - parseFloat(parent.paddingLeft) - parseFloat(parent.paddingRight);
+      return { width: box.width, height: box.height, ratio: video.videoWidth / video.videoHeight, column };
     });
     // No black bars: the box has the video's own proportions, across the column, within the spec's height.
     expect(shape.width / shape.height).toBeCloseTo(shape.ratio, 2);
