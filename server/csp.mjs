@@ -17,8 +17,11 @@ const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)
 /** Script types a browser executes (an absent or empty type is JavaScript). */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript']);
 
-/** @param {string} text */
-function parseAttributes(text) {
+/**
+ * An HTML start tag's attributes, names lower-cased.
+ * @param {string} text  what stands between the tag's name and its `>`
+ */
+export function parseAttributes(text) {
   /** @type {Map<string, string>} */
   const attributes = new Map();
   for (const match of text.matchAll(ATTRIBUTE)) {

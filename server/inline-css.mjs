@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postcss from 'postcss';
+import { parseAttributes } from './csp.mjs';
 
 /**
  * The first paint needs no request but the page itself: each of the build's stylesheets a page links is
@@ -21,22 +22,11 @@ import postcss from 'postcss';
 
 /** `<link …>` whose attributes may quote a `>`. */
 const LINK = /<link\b((?:[^>"']|"[^"]*"|'[^']*')*?)\/?>/gi;
-const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 /** A build stylesheet: only these are read from disk, never an address taken from the page at large. */
 const BUILD_STYLESHEET = /^\/_next\/static\/(?:chunks|css)\/[\w.-]+\.css$/;
 /** `url(…)` in CSS, quoted or not. */
 const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/g;
 
-/** @param {string} text */
-function parseAttributes(text) {
-  /** @type {Map<string, string>} */
-  const attributes = new Map();
-  for (const match of text.matchAll(ATTRIBUTE)) {
-    const name = match[1]?.toLowerCase();
-    if (name) attributes.set(name, match[2] ?? match[3] ?? match[4] ?? '');
-  }
-  return attributes;
-}
 
 /**
  * The stylesheet's text made to work inside the page: relative `url()`s (fonts, images) resolved against
