@@ -49,9 +49,11 @@ describe('article pages', () => {
       // The column: the content box of the element the player sits in.
       const parent = getComputedStyle(video.parentElement!);
       const column = video.parentElement!.clientWidth - parseFloat(parent.paddingLeft) - parseFloat(parent.paddingRight);
-      return { width: box.width, height: box.height, ratio: video.videoWidth / video.videoHeight, column };
+      // The article's reading measure, when its column is wider (the player lines up with the text).
+      const measure = parseFloat(getComputedStyle(video).maxWidth) || Infinity;
+      return { width: box.width, height: box.height, ratio: video.videoWidth / video.videoHeight, column: Math.min(column, measure) };
     });
-    // No black bars: the box has the video's own proportions, across the column, within the spec's height.
+    // No black bars: the box has the video's own proportions, across the column's measure, within the spec's height.
     expect(shape.width / shape.height).toBeCloseTo(shape.ratio, 2);
     expect(shape.height).toBeLessThanOrEqual(650);
     expect(Math.round(shape.width)).toBe(Math.round(Math.min(shape.column, (650 * 16) / 9)));
