@@ -155,7 +155,10 @@ export async function inspect(page: Page, path: string, siteUrl: string) {
     void dialog.dismiss();
   });
   const response = await page.goto(new URL(path, siteUrl).toString(), { waitUntil: 'load' });
-  const dom = await page.evaluate(() => {
+  // The page's own inline scripts are those its policy lists by hash; anything else came from content.
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  const hashes = [...policy.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1]!);
+  const dom = await page.evaluate(async (allowed) => {
     const handlers = Array.from(document.querySelectorAll('*')).flatMap((element) =>
       Array.from(element.attributes)
         .filter((attribute) => attribute.name.toLowerCase().startsWith('on'))
@@ -164,12 +167,16 @@ export async function inspect(page: Page, path: string, siteUrl: string) {
     const scriptUrls = Array.from(document.querySelectorAll('[href], [src]'))
       .map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '')
       .filter((url) => /^\s*javascript:/i.test(url));
-    // Our own scripts carry the page's nonce or come from the build; anything else came from content.
-    const foreignScripts = Array.from(document.scripts).filter(
-      (script) => !script.nonce && !script.src.includes('/_next/') && script.type !== 'application/ld+json',
-    ).length;
+    const digest = async (text: string) => btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))));
+    let foreignScripts = 0;
+    for (const script of Array.from(document.scripts)) {
+      if (script.type === 'application/ld+json') continue;
+      if (script.src) {
+        if (!script.src.includes('/_next/')) foreignScripts += 1;
+      } else if (!allowed.includes(await digest(script.textContent ?? ''))) foreignScripts += 1;
+    }
     return { handlers, scriptUrls, foreignScripts, styles: document.querySelectorAll('main style').length };
-  });
+  }, hashes);
   return { status: response?.status(), dialogs, ...dom };
 }
 
