@@ -74,6 +74,19 @@ function cannotMatch(selector, present) {
 }
 
 /**
+ * Removes grouping at-rules (`@media`, `@supports`…) left with no rules, innermost first, so a group that
+ * held only emptied groups goes too.
+ * @param {import('postcss').Container} container
+ */
+function removeEmptyGroups(container) {
+  container.each((node) => {
+    if (node.type !== 'atrule' || !/^(media|supports|container|layer)$/i.test(node.name) || !node.nodes) return;
+    removeEmptyGroups(node);
+    if (node.nodes.length === 0) node.remove();
+  });
+}
+
+/**
  * The stylesheet without the rules that can match nothing on the page; at-rules left empty go too.
  * @param {import('postcss').Root} root  parsed once, never changed
  * @param {(name: string) => boolean} present
@@ -85,13 +98,7 @@ export function usedRules(root, present) {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test(/** @type {import('postcss').AtRule} */ (rule.parent).name)) return;
     if (rule.selectors.every((selector) => cannotMatch(selector, present))) rule.remove();
   });
-  copy.walkAtRules((atRule) => {
-    if (/^(media|supports|container|layer)$/i.test(atRule.name) && atRule.nodes && atRule.nodes.length === 0) atRule.remove();
-  });
-  // Nested groups emptied by the pass above.
-  copy.walkAtRules((atRule) => {
-    if (/^(media|supports|container|layer)$/i.test(atRule.name) && atRule.nodes && atRule.nodes.length === 0) atRule.remove();
-  });
+  removeEmptyGroups(copy);
   return copy.toString();
 }
 
