@@ -238,6 +238,16 @@ function securityHeaders(csp, https) {
   return headers;
 }
 
+/** Bodies worth compressing: text of more than 1 KiB. @param {Buffer} body @param {string | string[] | number | undefined} contentType */
+function isCompressible(body, contentType) {
+  return body.length > 1024 && COMPRESSIBLE.test(headerText(contentType));
+}
+
+/** @param {Buffer} body */
+function brotliOptions(body) {
+  return { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } };
+}
+
 /** @param {string} header @param {'br' | 'gzip'} coding */
 function accepts(header, coding) {
   return header.split(',').some((part) => {
@@ -441,12 +451,8 @@ export function createSiteHandler(options) {
    */
   async function toEntry(key, rendered) {
     const { status, body, headers, csp, context } = rendered;
-    const compressible = body.length > 1024 && COMPRESSIBLE.test(headerText(headers['content-type']));
-    const [gzipped, brotli] = compressible
-      ? await Promise.all([
-          gzipAsync(body, { level: 6 }),
-          brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-        ])
+    const [gzipped, brotli] = isCompressible(body, headers['content-type'])
+      ? await Promise.all([gzipAsync(body, { level: 6 }), brotliAsync(body, brotliOptions(body))])
       : [null, null];
     return {
       key,
@@ -469,21 +475,32 @@ export function createSiteHandler(options) {
    * @param {import('node:http').ServerResponse} res
    * @param {Awaited<ReturnType<typeof render>>} rendered
    * @param {string | undefined} method
+   * @param {string} acceptEncoding
    */
-  function sendPrivate(req, res, rendered, method) {
+  async function sendPrivate(req, res, rendered, method, acceptEncoding) {
     const https = isHttps(req);
     const headers = /** @type {Record<string, string | string[] | number>} */ ({ ...rendered.headers });
+    // Compressed as a stored page is (a form page is one visitor's, but no smaller for it), in the one coding sent.
+    let body = rendered.body;
+    if (method !== 'HEAD' && isCompressible(body, headers['content-type'])) {
+      const coding = accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : null;
+      if (coding) {
+        body = coding === 'br' ? await brotliAsync(body, brotliOptions(body)) : await gzipAsync(body, { level: 6 });
+        headers['content-encoding'] = coding;
+      }
+      headers.vary = withAcceptEncoding(headerText(headers.vary));
+    }
     const setCookie = rendered.raw['set-cookie'];
     if (setCookie !== undefined) headers['set-cookie'] = Array.isArray(setCookie) ? setCookie : String(setCookie);
     const nextControl = headerText(rendered.raw['cache-control']);
     // Redirects and API answers keep what they said; pages for one visitor are never stored anywhere.
     headers['cache-control'] = nextControl && !/text\/html/.test(headerText(headers['content-type'])) ? nextControl : 'private, no-store';
     Object.assign(headers, securityHeaders(rendered.csp, https));
-    headers['content-length'] = rendered.body.length;
+    headers['content-length'] = body.length;
     headers['x-cache'] = 'BYPASS';
     responseFacts.set(res, { cache: 'BYPASS' });
     res.writeHead(rendered.status, headers);
-    res.end(method === 'HEAD' ? undefined : rendered.body);
+    res.end(method === 'HEAD' ? undefined : body);
   }
 
   /**
@@ -621,7 +638,7 @@ export function createSiteHandler(options) {
           const rendered = await render(req, res, key, false);
           if (!rendered.shareable) {
             settle(null);
-            sendPrivate(req, res, rendered, method);
+            await sendPrivate(req, res, rendered, method, acceptEncoding);
             return;
           }
           const entry = await toEntry(key, rendered);
@@ -637,7 +654,7 @@ export function createSiteHandler(options) {
         return;
       }
 
-      sendPrivate(req, res, await render(req, res, null, false), method);
+      await sendPrivate(req, res, await render(req, res, null, false), method, acceptEncoding);
     } catch (error) {
       if (!(error instanceof BusyError) || res.headersSent) throw error;
       sendBusy(req, res, method);

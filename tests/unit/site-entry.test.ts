@@ -29,13 +29,16 @@ async function site(
     const missing = (req.url ?? '').startsWith('/missing');
     res.statusCode = missing ? 404 : 200;
     res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.setHeader(CACHE_MARK_HEADER, 'public');
+    // A form page is one visitor's (and, like the real ones, several KiB).
+    const form = (req.url ?? '').startsWith('/contact');
+    res.setHeader(CACHE_MARK_HEADER, form ? 'private' : 'public');
     res.setHeader(POLICY_HEADER, "default-src 'self'; script-src 'self'");
     // Like Next.js: the render's marker on every script it writes, and in the page's data.
     const marker = String(req.headers[RENDER_NONCE_HEADER] ?? '');
     res.end(
       `<!DOCTYPE html><title>${req.url}</title><script nonce="${marker}">self.__hints=[{"nonce":"${marker}"}]</script>` +
-        `<p>${missing ? 'Page not found' : 'A page'}</p><script src="/app.js" async="" nonce="${marker}"></script>`,
+        `<p>${missing ? 'Page not found' : 'A page'}</p>${form ? '<label>Your message <textarea name="message"></textarea></label>'.repeat(40) : ''}` +
+        `<script src="/app.js" async="" nonce="${marker}"></script>`,
     );
   };
   const pageCache = new PageCache({ maxBytes: 1_000_000, keepMs: 60_000 });
@@ -117,6 +120,31 @@ describe('the server entry’s cache key', () => {
     expect(preview.headers.get('x-cache')).toBe('BYPASS');
     expect(preview.headers.get('cache-control')).toBe('private, no-store');
     expect(renders.at(-1)?.cookie).toBe(`${DRAFT_MODE_COOKIE}=${PREVIEW_ID}`);
+  });
+
+  it('sends a page for one visitor compressed in the coding the browser takes, never stored', async () => {
+    const { get, renders } = await site();
+    const brotli = await get('/contact', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('x-cache')).toBe('BYPASS');
+    expect(brotli.headers.get('cache-control')).toBe('private, no-store');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    const compressedLength = Number(brotli.headers.get('content-length'));
+    const text = await brotli.text();
+    expect(text.match(/Your message/g)).toHaveLength(40);
+    expect(compressedLength).toBeLessThan(Buffer.byteLength(text) / 5);
+    const gzipped = await get('/contact', { headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzipped.text()).toBe(text);
+    const plain = await get('/contact', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+    expect(await plain.text()).toBe(text);
+    const head = await get('/contact', { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+    expect(head.headers.get('content-encoding')).toBeNull();
+    expect(await head.text()).toBe('');
+    // Each one rendered for its visitor.
+    expect(renders.filter((render) => render.url === '/contact')).toHaveLength(4);
   });
 
   it('answers a HEAD from the page a GET stores, without a body', async () => {
