@@ -11,6 +11,7 @@ import { createRenderContextStorage, installBridge } from '../server/bridge.mjs'
 import { createSiteHandler, responseFactsOf } from '../server/entry.mjs';
 import { createRequestGate } from '../server/gate.mjs';
 import { createStylesheetInliner } from '../server/inline-css.mjs';
+import { scriptsAfterPaint } from '../server/scripts-after-paint.mjs';
 import { getLogger, logSettings, routeConsoleToLogger } from '../server/log.mjs';
 import { setMetricSource, siteMetrics } from '../server/metrics.mjs';
 import { PageCache } from '../server/page-cache.mjs';
@@ -148,6 +149,8 @@ const routeOf = loadRouteLabeler(ROOT);
 // the entry (the site's catch-all page would otherwise take it).
 const staticDir = join(ROOT, '.next', 'static');
 const staticAssets = filesUnder(staticDir, '/_next/static/');
+// Each page gets the style rules it uses written in, and the framework's scripts asked for after its first paint.
+const inlineStylesheets = createStylesheetInliner({ staticDir });
 const isMissingAsset = (pathname) => pathname.startsWith('/_next/static/') && !staticAssets.has(decodedPath(pathname));
 // The build's draft-mode cookie value: only an editor's preview session, started by /api/preview, has it.
 const prerenderManifest = join(ROOT, '.next', 'prerender-manifest.json');
@@ -176,7 +179,7 @@ const siteHandler = createSiteHandler({
     revalidateSecret: process.env.REVALIDATE_SECRET || null,
   }),
   selfAddress: () => address,
-  transformHtml: createStylesheetInliner({ staticDir }),
+  transformHtml: (html) => scriptsAfterPaint(inlineStylesheets(html)),
   refreshLock: redis
     ? async (key) => {
         if (!redis?.available()) return true;

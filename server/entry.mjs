@@ -279,13 +279,14 @@ function accepts(header, coding) {
  *   maxQueuedRenders?: number,
  *   warn?: (message: string, error?: unknown) => void,
  *   now?: () => number,
- *   transformHtml?: (html: string) => string,
+ *   transformHtml?: (html: string) => string | { html: string, scriptHashes?: readonly string[] },
  * }} options
  *   gate: refuses what the site does not take, before anything is read; isMissingFile: a path under public/
  *   that names no file (answered with the site's not-found page); previewModeId: the build's draft-mode
  *   cookie value; maxRenders: renders at once (8), more wait in a queue of maxQueuedRenders (256), past
  *   which a request is answered 503 with Retry-After; transformHtml: applied to each rendered HTML page
- *   before it is hashed, compressed and stored (the build's stylesheets written into the page)
+ *   before it is hashed, compressed and stored (the build's stylesheets written into the page, its scripts
+ *   made to wait for the first paint); the hashes of any inline script it adds join the page's policy
  */
 export function createSiteHandler(options) {
   const { handle, pageCache, renderContext, buildId, ttlMs, degradedTtlMs, policy, isPassThrough, selfAddress } = options;
@@ -430,9 +431,12 @@ export function createSiteHandler(options) {
     if (contentType.startsWith('text/html')) {
       // Served without the marker: unchanged content renders to the same bytes, and the same ETag.
       const page = unmarkedPage(body.toString('utf8'), marker);
-      // The stylesheets written in leave every script as it is: the hashes stay those of the page.
-      body = Buffer.from(transformHtml ? transformHtml(page.html) : page.html, 'utf8');
-      if (csp) csp = withScriptSources(csp, page.hashes);
+      // The page's own inline scripts keep their hashes; a script the transform adds brings its own.
+      const transformed = transformHtml ? transformHtml(page.html) : page.html;
+      const html = typeof transformed === 'string' ? transformed : transformed.html;
+      const added = typeof transformed === 'string' ? [] : (transformed.scriptHashes ?? []);
+      body = Buffer.from(html, 'utf8');
+      if (csp) csp = withScriptSources(csp, [...new Set([...page.hashes, ...added])]);
     }
     /** @type {Record<string, string | string[]>} */
     const headers = {};

@@ -61,6 +61,11 @@ async function weigh(path: string): Promise<Weight> {
     if (src && !script.has('nomodule')) scripts.add(src);
   }
   for (const link of tags(html, 'link')) if (link.get('rel') === 'preload' && link.get('as') === 'script') scripts.add(link.get('href')!);
+  // The framework's chunks, held back until the first paint (server/scripts-after-paint.mjs): fetched all the same.
+  for (const script of tags(html, 'script')) {
+    const later = script.get('type') === 'text/x-after-paint' ? (script.get('data-src') ?? script.get('data-preload')) : undefined;
+    if (later) scripts.add(later);
+  }
   const blockingStylesheets = tags(html, 'link')
     .filter((link) => link.get('rel') === 'stylesheet' && !link.has('disabled') && !link.has('media'))
     .map((link) => link.get('href')!);
@@ -102,10 +107,10 @@ describe('page weight', () => {
   });
 });
 
-/** Every element's box and drawn style, in document order: what a visitor sees of the page. */
-function drawnStyles(): string[] {
+/** Every element's box and drawn style, in document order: what a visitor sees of the page (or of `scope`). */
+function drawnStyles(scope: string): string[] {
   const properties = ['display', 'position', 'color', 'background-color', 'background-image', 'font-family', 'font-size', 'font-weight', 'line-height', 'border-top', 'border-bottom', 'border-left', 'border-right', 'border-radius', 'outline', 'box-shadow', 'opacity', 'visibility', 'transform', 'text-decoration-line', 'text-transform', 'letter-spacing', 'overflow', 'z-index', 'mask-image'];
-  return [...document.querySelectorAll('body *')].map((element) => {
+  return [...document.querySelectorAll(`${scope} *`)].map((element) => {
     const box = element.getBoundingClientRect();
     const style = getComputedStyle(element);
     const before = getComputedStyle(element, '::before');
@@ -150,7 +155,7 @@ describe('the rules a page carries', () => {
       try {
         for (const path of PAGES) {
           await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'load' });
-          const carried = await page.evaluate(drawnStyles);
+          const carried = await page.evaluate(drawnStyles, 'body');
           const switchedOn = await page.evaluate(async () => {
             const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')];
             await Promise.all(
@@ -166,7 +171,7 @@ describe('the rules a page carries', () => {
             return links.length;
           });
           expect(switchedOn, `${path}: its stylesheets are linked, switched off`).toBeGreaterThan(0);
-          const full = await page.evaluate(drawnStyles);
+          const full = await page.evaluate(drawnStyles, 'body');
           expect(full.length, `${path}: the same elements`).toBe(carried.length);
           const changed = carried.findIndex((line, index) => line !== full[index]);
           if (changed >= 0) differing.push(`${path}: ${carried[changed]}\n  with every rule: ${full[changed]}`);
@@ -177,4 +182,60 @@ describe('the rules a page carries', () => {
       expect(differing, `drawn differently with every rule:\n${differing.join('\n')}`).toEqual([]);
     });
   }
+});
+
+/**
+ * The full stylesheets stay off after hydration (switching them on restyles the whole page) and are
+ * switched on when the visitor heads for another page without a reload. /contact uses rules of a
+ * stylesheet the home page links but carries only in part: opened from the home page's navigation, it
+ * must be drawn exactly as when loaded on its own.
+ */
+describe('a page opened without a reload', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const carriedRules = async (path: string) => {
+    const html = await (await fetch(new URL(path, baseURL))).text();
+    const bySheet = new Map<string, Set<string>>();
+    for (const match of html.matchAll(/<style data-inlined-from="([^"]+)">([\s\S]*?)<\/style>/g)) {
+      bySheet.set(match[1]!, new Set(match[2]!.match(/[^{}]+\{[^{}]*\}/g) ?? []));
+    }
+    return bySheet;
+  };
+
+  it('draws /contact opened from the home page as /contact loaded on its own', { timeout: 120_000 }, async () => {
+    // The case is real: /contact needs rules of a sheet the home page links but does not carry.
+    const [home, contact] = await Promise.all([carriedRules('/'), carriedRules('/contact')]);
+    const missing = [...contact].flatMap(([sheet, rules]) => (home.has(sheet) ? [...rules].filter((rule) => !home.get(sheet)!.has(rule)) : []));
+    expect(missing.length, 'rules /contact carries that the home page leaves out of a sheet both link').toBeGreaterThan(0);
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    try {
+      await page.goto(new URL('/', baseURL).toString(), { waitUntil: 'networkidle' });
+      // Hydrated, and the full sheets still off: nothing restyled the page.
+      expect(await page.locator('link[rel="stylesheet"][data-precedence][disabled]').count()).toBeGreaterThan(0);
+      await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+      await page.locator('a[href="/contact"]:visible').first().click();
+      await page.waitForURL(/\/contact$/);
+      await page.locator('main form').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded), 'opened without a reload').toBe(true);
+      expect(await page.locator('link[rel="stylesheet"][data-precedence][disabled]').count(), 'full sheets switched on').toBe(0);
+      const opened = await page.evaluate(drawnStyles, 'main');
+
+      await page.goto(new URL('/contact', baseURL).toString(), { waitUntil: 'networkidle' });
+      const loaded = await page.evaluate(drawnStyles, 'main');
+      expect(opened.length, 'the same elements').toBe(loaded.length);
+      const changed = opened.findIndex((line, index) => line !== loaded[index]);
+      expect(changed === -1 ? '' : `${opened[changed]}\n  loaded on its own: ${loaded[changed]}`).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
 });

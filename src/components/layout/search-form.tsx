@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { switchOnFullStylesheets } from './stylesheets-after-load';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/lib/use-browser-state';
 import { searchHref } from '@/lib/search-href';
@@ -61,6 +62,8 @@ export function SearchForm({
     const href = searchHref(term);
     if (!href) return;
     onSearched?.();
+    // The results page may use rules this page was sent without.
+    switchOnFullStylesheets();
     if (keepTerm) {
       router.push(href, { scroll: false });
       return;

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { switchOnFullStylesheets } from '@/components/layout/stylesheets-after-load';
 import { useOptimistic, useState, useTransition, type ChangeEvent, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import type { FilterOption, SearchSort } from '@/lib/search/engine';
 import { searchUrl } from '@/lib/search/url';
@@ -30,6 +31,8 @@ export function FilterableResults({ term, sort, options, children }: FilterableR
   const [selected, setSelected] = useOptimistic(options.filter((option) => option.selected).map((option) => option.id));
 
   function apply(filters: readonly string[]) {
+    // Other results may use rules this page was sent without.
+    switchOnFullStylesheets();
     startTransition(() => {
       setSelected([...filters]);
       router.push(searchUrl({ term, filters, sort }), { scroll: false });
