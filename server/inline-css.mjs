@@ -13,8 +13,8 @@ import { parseAttributes } from './csp.mjs';
  *
  * Only the rules the page can use are written: a rule is left out when each of its selectors names a class
  * that appears neither in the page nor in any of the build's scripts (a class a script may add, such as an
- * open menu's, is always kept). The full stylesheets are switched on once the page has hydrated
- * (`StylesheetsAfterLoad`), off the first paint, for the pages a visitor then opens without a reload.
+ * open menu's, is always kept). The full stylesheets are switched on when the visitor heads for another
+ * page without a reload (`StylesheetsAfterLoad`), which that page may need.
  *
  * Pages stay cacheable as before: the styles are part of the stored page, compressed with it, and the
  * policy already admits inline styles (`style-src 'self' 'unsafe-inline'`; scripts stay hash-only).

@@ -130,7 +130,7 @@ function drawnStyles(scope: string): string[] {
 
 /**
  * Each page carries only the style rules it can use (server/inline-css.mjs); the full stylesheets are
- * switched on after hydration. Before that, with the page's scripts held back, the page must be drawn
+ * switched on when it hands over to another page. Before that, with the page's scripts held back, it must be drawn
  * exactly as with every rule: every element's box and drawn style the same, at a phone's and a desktop's
  * width.
  */
