@@ -179,7 +179,8 @@ const siteHandler = createSiteHandler({
     revalidateSecret: process.env.REVALIDATE_SECRET || null,
   }),
   selfAddress: () => address,
-  transformHtml: (html) => scriptsAfterPaint(inlineStylesheets(html)),
+  // The editing screen is drawn by its scripts alone: nothing to paint before them.
+  transformHtml: (html, pathname) => (/^\/keystatic(\/|$)/.test(pathname) ? inlineStylesheets(html) : scriptsAfterPaint(inlineStylesheets(html))),
   refreshLock: redis
     ? async (key) => {
         if (!redis?.available()) return true;

@@ -279,7 +279,7 @@ function accepts(header, coding) {
  *   maxQueuedRenders?: number,
  *   warn?: (message: string, error?: unknown) => void,
  *   now?: () => number,
- *   transformHtml?: (html: string) => string | { html: string, scriptHashes?: readonly string[] },
+ *   transformHtml?: (html: string, pathname: string) => string | { html: string, scriptHashes?: readonly string[] },
  * }} options
  *   gate: refuses what the site does not take, before anything is read; isMissingFile: a path under public/
  *   that names no file (answered with the site's not-found page); previewModeId: the build's draft-mode
@@ -432,7 +432,7 @@ export function createSiteHandler(options) {
       // Served without the marker: unchanged content renders to the same bytes, and the same ETag.
       const page = unmarkedPage(body.toString('utf8'), marker);
       // The page's own inline scripts keep their hashes; a script the transform adds brings its own.
-      const transformed = transformHtml ? transformHtml(page.html) : page.html;
+      const transformed = transformHtml ? transformHtml(page.html, new URL(req.url ?? '/', 'http://site.invalid').pathname) : page.html;
       const html = typeof transformed === 'string' ? transformed : transformed.html;
       const added = typeof transformed === 'string' ? [] : (transformed.scriptHashes ?? []);
       body = Buffer.from(html, 'utf8');

@@ -14,7 +14,14 @@ const PREVIEW_ID = 'a'.repeat(32);
  * asked for, on a real HTTP server.
  */
 async function site(
-  options: { renderMs?: number; maxRenders?: number; maxQueuedRenders?: number; hold?: Promise<void>; isPassThrough?: (pathname: string) => boolean } = {},
+  options: {
+    renderMs?: number;
+    maxRenders?: number;
+    maxQueuedRenders?: number;
+    hold?: Promise<void>;
+    isPassThrough?: (pathname: string) => boolean;
+    transformHtml?: (html: string, pathname: string) => string | { html: string; scriptHashes?: readonly string[] };
+  } = {},
 ) {
   const renders: { url: string; cookie: string | undefined }[] = [];
   let inFlight = 0;
@@ -55,6 +62,7 @@ async function site(
     previewModeId: PREVIEW_ID,
     maxRenders: options.maxRenders,
     maxQueuedRenders: options.maxQueuedRenders,
+    transformHtml: options.transformHtml,
   });
   const server: Server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -145,6 +153,24 @@ describe('the server entry’s cache key', () => {
     expect(await head.text()).toBe('');
     // Each one rendered for its visitor.
     expect(renders.filter((render) => render.url === '/contact')).toHaveLength(4);
+  });
+
+  it('hands each page and its path to the transform, and adds the hashes of a script it adds to the policy', async () => {
+    const seen: string[] = [];
+    const { get } = await site({
+      transformHtml: (html, pathname) => {
+        seen.push(pathname);
+        return pathname === '/plain' ? html : { html: html.replace('</p>', '</p><script>added()</script>'), scriptHashes: ["'sha256-added'"] };
+      },
+    });
+    const page = await get('/investors?utm_source=x');
+    expect(await page.text()).toContain('<p>A page</p><script>added()</script>');
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-added'/);
+    const plain = await get('/plain');
+    expect(await plain.text()).not.toContain('added()');
+    expect(plain.headers.get('content-security-policy')).not.toContain('sha256-added');
+    expect(seen).toEqual(['/investors', '/plain']);
   });
 
   it('answers a HEAD from the page a GET stores, without a body', async () => {
