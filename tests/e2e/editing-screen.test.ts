@@ -75,7 +75,8 @@ describe('on the production server', () => {
 function projectCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'editing-screen-'));
   for (const entry of readdirSync(ROOT, { withFileTypes: true })) {
-    if (['.next', '.git', 'node_modules', 'test-results', '.lighthouse', 'dist'].includes(entry.name)) continue;
+    // Build output, packages, and what a running server keeps (data/: its database and control socket).
+    if (['.next', '.git', 'node_modules', 'test-results', '.lighthouse', 'dist', 'data'].includes(entry.name)) continue;
     cpSync(join(ROOT, entry.name), join(dir, entry.name), { recursive: true });
   }
   // The packages are only read: hard links, not copies (Turbopack refuses a node_modules link out of the project).
