@@ -51,8 +51,11 @@ describe('article pages', () => {
       const column = video.parentElement!.clientWidth - parseFloat(parent.paddingLeft) - parseFloat(parent.paddingRight);
       // The article's reading measure, when its column is wider (the player lines up with the text).
       const measure = parseFloat(getComputedStyle(video).maxWidth) || Infinity;
-      return { width: box.width, height: box.height, ratio: video.videoWidth / video.videoHeight, column: Math.min(column, measure) };
+      const columnLeft = video.parentElement!.getBoundingClientRect().left + parseFloat(parent.paddingLeft);
+      return { width: box.width, height: box.height, ratio: video.videoWidth / video.videoHeight, column: Math.min(column, measure), offset: box.left - columnLeft };
     });
+    // It starts where the article's text starts.
+    expect(Math.abs(shape.offset)).toBeLessThanOrEqual(1);
     // No black bars: the box has the video's own proportions, across the column's measure, within the spec's height.
     expect(shape.width / shape.height).toBeCloseTo(shape.ratio, 2);
     expect(shape.height).toBeLessThanOrEqual(650);
