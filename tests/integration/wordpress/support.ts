@@ -171,6 +171,12 @@ export async function inspect(page: Page, path: string, siteUrl: string) {
     let foreignScripts = 0;
     for (const script of Array.from(document.scripts)) {
       if (script.type === 'application/ld+json') continue;
+      // The framework's chunks held back until the first paint: inert until the page's own loader puts back
+      // the script they name, which must be the build's.
+      if (script.type === 'text/x-after-paint') {
+        if (!(script.dataset.src ?? script.dataset.preload ?? '').startsWith('/_next/')) foreignScripts += 1;
+        continue;
+      }
       if (script.src) {
         if (!script.src.includes('/_next/')) foreignScripts += 1;
       } else if (!allowed.includes(await digest(script.textContent ?? ''))) foreignScripts += 1;
