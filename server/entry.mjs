@@ -479,32 +479,21 @@ export function createSiteHandler(options) {
    * @param {import('node:http').ServerResponse} res
    * @param {Awaited<ReturnType<typeof render>>} rendered
    * @param {string | undefined} method
-   * @param {string} acceptEncoding
    */
-  async function sendPrivate(req, res, rendered, method, acceptEncoding) {
+  function sendPrivate(req, res, rendered, method) {
     const https = isHttps(req);
     const headers = /** @type {Record<string, string | string[] | number>} */ ({ ...rendered.headers });
-    // Compressed as a stored page is (a form page is one visitor's, but no smaller for it), in the one coding sent.
-    let body = rendered.body;
-    if (method !== 'HEAD' && isCompressible(body, headers['content-type'])) {
-      const coding = accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : null;
-      if (coding) {
-        body = coding === 'br' ? await brotliAsync(body, brotliOptions(body)) : await gzipAsync(body, { level: 6 });
-        headers['content-encoding'] = coding;
-      }
-      headers.vary = withAcceptEncoding(headerText(headers.vary));
-    }
     const setCookie = rendered.raw['set-cookie'];
     if (setCookie !== undefined) headers['set-cookie'] = Array.isArray(setCookie) ? setCookie : String(setCookie);
     const nextControl = headerText(rendered.raw['cache-control']);
     // Redirects and API answers keep what they said; pages for one visitor are never stored anywhere.
     headers['cache-control'] = nextControl && !/text\/html/.test(headerText(headers['content-type'])) ? nextControl : 'private, no-store';
     Object.assign(headers, securityHeaders(rendered.csp, https));
-    headers['content-length'] = body.length;
+    headers['content-length'] = rendered.body.length;
     headers['x-cache'] = 'BYPASS';
     responseFacts.set(res, { cache: 'BYPASS' });
     res.writeHead(rendered.status, headers);
-    res.end(method === 'HEAD' ? undefined : body);
+    res.end(method === 'HEAD' ? undefined : rendered.body);
   }
 
   /**
@@ -642,7 +631,7 @@ export function createSiteHandler(options) {
           const rendered = await render(req, res, key, false);
           if (!rendered.shareable) {
             settle(null);
-            await sendPrivate(req, res, rendered, method, acceptEncoding);
+            sendPrivate(req, res, rendered, method);
             return;
           }
           const entry = await toEntry(key, rendered);
@@ -658,7 +647,7 @@ export function createSiteHandler(options) {
         return;
       }
 
-      await sendPrivate(req, res, await render(req, res, null, false), method, acceptEncoding);
+      sendPrivate(req, res, await render(req, res, null, false), method);
     } catch (error) {
       if (!(error instanceof BusyError) || res.headersSent) throw error;
       sendBusy(req, res, method);
