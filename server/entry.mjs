@@ -238,16 +238,6 @@ function securityHeaders(csp, https) {
   return headers;
 }
 
-/** Bodies worth compressing: text of more than 1 KiB. @param {Buffer} body @param {string | string[] | number | undefined} contentType */
-function isCompressible(body, contentType) {
-  return body.length > 1024 && COMPRESSIBLE.test(headerText(contentType));
-}
-
-/** @param {Buffer} body */
-function brotliOptions(body) {
-  return { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } };
-}
-
 /** @param {string} header @param {'br' | 'gzip'} coding */
 function accepts(header, coding) {
   return header.split(',').some((part) => {
@@ -455,8 +445,12 @@ export function createSiteHandler(options) {
    */
   async function toEntry(key, rendered) {
     const { status, body, headers, csp, context } = rendered;
-    const [gzipped, brotli] = isCompressible(body, headers['content-type'])
-      ? await Promise.all([gzipAsync(body, { level: 6 }), brotliAsync(body, brotliOptions(body))])
+    const compressible = body.length > 1024 && COMPRESSIBLE.test(headerText(headers['content-type']));
+    const [gzipped, brotli] = compressible
+      ? await Promise.all([
+          gzipAsync(body, { level: 6 }),
+          brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        ])
       : [null, null];
     return {
       key,
