@@ -51,7 +51,9 @@ function cardInView(page: Page, index: number): Promise<boolean> {
 }
 
 async function expectCurrent(page: Page, index: number) {
-  expect(await currentIndex(page)).toBe(index);
+  // A window resize reaches the page's width query in a later frame than the resize call returns,
+  // so the current card is waited for rather than read once.
+  await expect.poll(() => currentIndex(page), { timeout: 3000 }).toBe(index);
   const year = String(milestones[index]!.year);
   expect(await page.locator('#milestones li[aria-current="step"] time').textContent()).toBe(year);
   await expect.poll(() => cardInView(page, index), { timeout: 3000 }).toBe(true);
