@@ -71,6 +71,8 @@ const UNSTORED = new Set([
   // Each response's own, set before the request reaches the entry.
   REQUEST_ID_HEADER,
 ]);
+/** How many addresses rendered for one visitor the entry remembers (it forgets them all when full). */
+const MAX_PER_VISITOR_ADDRESSES = 1000;
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|atom\+xml|javascript|manifest\+json)|image\/svg\+xml|text\/calendar)/;
 
 /**
@@ -295,6 +297,12 @@ export function createSiteHandler(options) {
   const rendering = new Map();
   /** @type {Set<string>} */
   const refreshing = new Set();
+  /**
+   * Addresses whose last render was for one visitor (the form pages): their visitors render side by side
+   * rather than one after the other waiting for a page to share. Bounded: forgotten wholesale when full.
+   * @type {Set<string>}
+   */
+  const perVisitor = new Set();
   /** Response headers for each entry and body coding, built once. */
   /** @type {WeakMap<PageEntry, Map<string, Record<string, string | string[] | number>>>} */
   const headerSets = new WeakMap();
@@ -473,21 +481,32 @@ export function createSiteHandler(options) {
    * @param {import('node:http').ServerResponse} res
    * @param {Awaited<ReturnType<typeof render>>} rendered
    * @param {string | undefined} method
+   * @param {string} acceptEncoding
    */
-  function sendPrivate(req, res, rendered, method) {
+  async function sendPrivate(req, res, rendered, method, acceptEncoding) {
     const https = isHttps(req);
     const headers = /** @type {Record<string, string | string[] | number>} */ ({ ...rendered.headers });
+    // Compressed as a stored page is (a form page is one visitor's, but no smaller for it), in the one coding sent.
+    let body = rendered.body;
+    if (method !== 'HEAD' && body.length > 1024 && COMPRESSIBLE.test(headerText(headers['content-type']))) {
+      const coding = accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : null;
+      if (coding) {
+        body = coding === 'br' ? await brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : await gzipAsync(body, { level: 6 });
+        headers['content-encoding'] = coding;
+      }
+      headers.vary = withAcceptEncoding(headerText(headers.vary));
+    }
     const setCookie = rendered.raw['set-cookie'];
     if (setCookie !== undefined) headers['set-cookie'] = Array.isArray(setCookie) ? setCookie : String(setCookie);
     const nextControl = headerText(rendered.raw['cache-control']);
     // Redirects and API answers keep what they said; pages for one visitor are never stored anywhere.
     headers['cache-control'] = nextControl && !/text\/html/.test(headerText(headers['content-type'])) ? nextControl : 'private, no-store';
     Object.assign(headers, securityHeaders(rendered.csp, https));
-    headers['content-length'] = rendered.body.length;
+    headers['content-length'] = body.length;
     headers['x-cache'] = 'BYPASS';
     responseFacts.set(res, { cache: 'BYPASS' });
     res.writeHead(rendered.status, headers);
-    res.end(method === 'HEAD' ? undefined : rendered.body);
+    res.end(method === 'HEAD' ? undefined : body);
   }
 
   /**
@@ -610,22 +629,53 @@ export function createSiteHandler(options) {
           return;
         }
         // The same page asked for while it renders: one render, every visitor its answer.
-        for (let running = rendering.get(key); running; running = rendering.get(key)) {
+        // (A turn found again after it ended is never awaited twice: that would spin without yielding.)
+        /** @type {Promise<PageEntry | null> | undefined} */
+        let waited;
+        for (let running = rendering.get(key); running && running !== waited && !perVisitor.has(key); running = rendering.get(key)) {
+          waited = running;
           const entry = await running;
           if (entry) {
             sendEntry(req, res, entry, 'HIT', acceptEncoding, method);
             return;
           }
         }
+        if (perVisitor.has(key)) {
+          const rendered = await render(req, res, key, false);
+          if (!rendered.shareable) {
+            await sendPrivate(req, res, rendered, method, acceptEncoding);
+            return;
+          }
+          // Shareable after all (the page changed): stored like any other, and waited for again from now on.
+          perVisitor.delete(key);
+          const entry = await toEntry(key, rendered);
+          sendEntry(req, res, entry, 'MISS', acceptEncoding, method);
+          await pageCache.set(entry, rendered.startedAt);
+          return;
+        }
 
         /** @type {(entry: PageEntry | null) => void} */
         let settle = () => {};
-        rendering.set(key, new Promise((resolve) => (settle = resolve)));
+        /** @type {Promise<PageEntry | null>} */
+        const turn = new Promise((resolve) => (settle = resolve));
+        rendering.set(key, turn);
+        // Waiters loop until the address has no turn or they get an entry, so a turn that has nothing to
+        // share leaves the map before it wakes them (awaiting a settled turn in that loop again and again
+        // would starve the event loop); a turn with an entry stays until the entry is stored, serving it.
+        const free = () => {
+          if (rendering.get(key) === turn) rendering.delete(key);
+        };
         try {
           const rendered = await render(req, res, key, false);
           if (!rendered.shareable) {
+            // Only a page that says it is one visitor's; a failed render is waited for as before.
+            if (rendered.raw[CACHE_MARK_HEADER] === 'private') {
+              if (perVisitor.size >= MAX_PER_VISITOR_ADDRESSES) perVisitor.clear();
+              perVisitor.add(key);
+            }
+            free();
             settle(null);
-            sendPrivate(req, res, rendered, method);
+            await sendPrivate(req, res, rendered, method, acceptEncoding);
             return;
           }
           const entry = await toEntry(key, rendered);
@@ -633,15 +683,16 @@ export function createSiteHandler(options) {
           sendEntry(req, res, entry, 'MISS', acceptEncoding, method);
           await pageCache.set(entry, rendered.startedAt);
         } catch (error) {
+          free();
           settle(null);
           throw error;
         } finally {
-          rendering.delete(key);
+          free();
         }
         return;
       }
 
-      sendPrivate(req, res, await render(req, res, null, false), method);
+      await sendPrivate(req, res, await render(req, res, null, false), method, acceptEncoding);
     } catch (error) {
       if (!(error instanceof BusyError) || res.headersSent) throw error;
       sendBusy(req, res, method);

@@ -130,6 +130,49 @@ describe('the server entry’s cache key', () => {
     expect(renders.at(-1)?.cookie).toBe(`${DRAFT_MODE_COOKIE}=${PREVIEW_ID}`);
   });
 
+  it('sends a page for one visitor compressed in the coding the browser takes, never stored', async () => {
+    const { get, renders } = await site();
+    const brotli = await get('/contact', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('x-cache')).toBe('BYPASS');
+    expect(brotli.headers.get('cache-control')).toBe('private, no-store');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    const compressedLength = Number(brotli.headers.get('content-length'));
+    const text = await brotli.text();
+    expect(text.match(/Your message/g)).toHaveLength(40);
+    expect(compressedLength).toBeLessThan(Buffer.byteLength(text) / 5);
+    const gzipped = await get('/contact', { headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzipped.text()).toBe(text);
+    const plain = await get('/contact', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+    expect(await plain.text()).toBe(text);
+    const head = await get('/contact', { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+    expect(head.headers.get('content-encoding')).toBeNull();
+    expect(await head.text()).toBe('');
+    // Each one rendered for its visitor.
+    expect(renders.filter((render) => render.url === '/contact')).toHaveLength(4);
+  });
+
+  it('answers many visitors of a form page at once, each with their own render, side by side', async () => {
+    const { get, renders, mostInFlight } = await site({ renderMs: 50 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => get('/contact', { headers: { 'accept-encoding': 'br' }, signal: AbortSignal.timeout(10_000) })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    expect(answers.map((answer) => answer.headers.get('content-encoding'))).toEqual(Array.from({ length: 20 }, () => 'br'));
+    const texts = await Promise.all(answers.map((answer) => answer.text()));
+    expect(texts.every((text) => text.includes('Your message'))).toBe(true);
+    expect(renders.filter((render) => render.url === '/contact')).toHaveLength(20);
+    // Once the address is known to be one visitor's, nobody waits for a page to share: renders overlap.
+    expect(mostInFlight()).toBeGreaterThan(1);
+    // A shared page is still rendered once for all who ask at once.
+    const pages = await Promise.all(Array.from({ length: 10 }, () => get('/technology')));
+    expect(pages.map((page) => page.headers.get('x-cache')).sort()).toEqual([...Array.from({ length: 9 }, () => 'HIT'), 'MISS']);
+    expect(renders.filter((render) => render.url === '/technology')).toHaveLength(1);
+  });
+
   it('hands each page and its path to the transform, and adds the hashes of a script it adds to the policy', async () => {
     const seen: string[] = [];
     const { get } = await site({
