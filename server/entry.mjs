@@ -240,6 +240,18 @@ function securityHeaders(csp, https) {
   return headers;
 }
 
+/** Bodies worth compressing: text of more than 1 KiB. @param {Buffer} body @param {string | string[] | number | undefined} contentType */
+function isCompressible(body, contentType) {
+  return body.length > 1024 && COMPRESSIBLE.test(headerText(contentType));
+}
+
+/** A page in one coding, at levels quick enough to run per request. @param {Buffer} body @param {'br' | 'gzip'} coding */
+function compress(body, coding) {
+  return coding === 'br'
+    ? brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipAsync(body, { level: 6 });
+}
+
 /** @param {string} header @param {'br' | 'gzip'} coding */
 function accepts(header, coding) {
   return header.split(',').some((part) => {
@@ -453,12 +465,8 @@ export function createSiteHandler(options) {
    */
   async function toEntry(key, rendered) {
     const { status, body, headers, csp, context } = rendered;
-    const compressible = body.length > 1024 && COMPRESSIBLE.test(headerText(headers['content-type']));
-    const [gzipped, brotli] = compressible
-      ? await Promise.all([
-          gzipAsync(body, { level: 6 }),
-          brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-        ])
+    const [gzipped, brotli] = isCompressible(body, headers['content-type'])
+      ? await Promise.all([compress(body, 'gzip'), compress(body, 'br')])
       : [null, null];
     return {
       key,
@@ -488,10 +496,10 @@ export function createSiteHandler(options) {
     const headers = /** @type {Record<string, string | string[] | number>} */ ({ ...rendered.headers });
     // Compressed as a stored page is (a form page is one visitor's, but no smaller for it), in the one coding sent.
     let body = rendered.body;
-    if (method !== 'HEAD' && body.length > 1024 && COMPRESSIBLE.test(headerText(headers['content-type']))) {
+    if (method !== 'HEAD' && isCompressible(body, headers['content-type'])) {
       const coding = accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : null;
       if (coding) {
-        body = coding === 'br' ? await brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : await gzipAsync(body, { level: 6 });
+        body = await compress(body, coding);
         headers['content-encoding'] = coding;
       }
       headers.vary = withAcceptEncoding(headerText(headers.vary));
