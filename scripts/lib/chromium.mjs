@@ -19,15 +19,25 @@ function run(command, args) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with exit code ${result.status}`);
 }
 
-/** Installs Debian's chromium package when it is missing (the test machines run as root). */
+/**
+ * Liberation Sans: Arial's metric twin, the system font a visitor on Linux sees before the site font
+ * arrives (the site's fallback faces name it with Arial); the font tests check the page drawn in it.
+ */
+const LIBERATION_SANS = '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf';
+
+/** Installs Debian's chromium package, and the fonts the tests draw pages in, when missing (the test machines run as root). */
 export function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
+  const missing = [
+    ...(existsSync(CHROMIUM_PATH) ? [] : ['chromium', 'fonts-dejavu-core']),
+    ...(existsSync(LIBERATION_SANS) ? [] : ['fonts-liberation']),
+  ];
+  if (missing.length === 0) return CHROMIUM_PATH;
   if (typeof process.getuid === 'function' && process.getuid() !== 0) {
-    throw new Error(`${CHROMIUM_PATH} is missing; install it with: sudo apt-get install -y chromium`);
+    throw new Error(`${missing.join(' and ')} missing; install with: sudo apt-get install -y ${missing.join(' ')}`);
   }
-  console.log(`[chromium] ${CHROMIUM_PATH} is missing: installing Debian's chromium package`);
+  console.log(`[chromium] installing Debian's ${missing.join(', ')}`);
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing]);
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`chromium was installed but ${CHROMIUM_PATH} does not exist`);
   return CHROMIUM_PATH;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '@/config/routes';
-import { baseURL, launchBrowser } from './support/browser';
+import { baseURL, facesDrawing, launchBrowser } from './support/browser';
 
 /**
  * What each page makes a phone download before it is whole: script, style and font bytes (gzip), held
@@ -126,21 +126,6 @@ function drawnStyles(scope: string): string[] {
       after.getPropertyValue('display'),
     ].join(' | ');
   });
-}
-
-/** The font faces the browser drew an element's text with (asked of it over CDP, not guessed from CSS). */
-async function facesDrawing(page: import('playwright-core').Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument');
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    return fonts.map((font) => font.familyName);
-  } finally {
-    await cdp.detach();
-  }
 }
 
 /**

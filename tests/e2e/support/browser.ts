@@ -95,3 +95,18 @@ export async function expectNoAxeViolations(page: Page, label = ''): Promise<voi
     .join('\n');
   expect(violations, report).toHaveLength(0);
 }
+
+/** The font faces the browser drew an element's text with (asked of it over CDP, not guessed from CSS). */
+export async function facesDrawing(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => font.familyName);
+  } finally {
+    await cdp.detach();
+  }
+}
