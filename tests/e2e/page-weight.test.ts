@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '@/config/routes';
 import { baseURL, facesDrawing, launchBrowser } from './support/browser';
@@ -193,9 +193,9 @@ describe('the rules a page carries', () => {
 
 /**
  * The full stylesheets stay off after hydration (switching them on restyles the whole page) and are
- * switched on when the visitor heads for another page without a reload. /contact uses rules of a
- * stylesheet the home page links but carries only in part: opened from the home page's navigation, it
- * must be drawn exactly as when loaded on its own.
+ * switched on when the visitor heads for another page without a reload: by a link, by the search box
+ * (which runs the router itself) or by Back. Each page opened that way needs rules the page it came from
+ * links but carries only in part, and must be drawn exactly as when loaded on its own.
  */
 describe('a page opened without a reload', () => {
   let browser: Browser;
@@ -215,40 +215,91 @@ describe('a page opened without a reload', () => {
     return bySheet;
   };
 
-  it('draws /contact opened from the home page as /contact loaded on its own', { timeout: 120_000 }, async () => {
-    // The case is real: /contact needs rules of a sheet the home page links but does not carry.
-    const [home, contact] = await Promise.all([carriedRules('/'), carriedRules('/contact')]);
-    const missing = [...contact].flatMap(([sheet, rules]) => (home.has(sheet) ? [...rules].filter((rule) => !home.get(sheet)!.has(rule)) : []));
-    expect(missing.length, 'rules /contact carries that the home page leaves out of a sheet both link').toBeGreaterThan(0);
+  /** Rules `to` carries that `from` leaves out of a stylesheet both link: what a page opened from `from` needs switched on. */
+  const rulesMissing = async (from: string, to: string) => {
+    const [before, after] = await Promise.all([carriedRules(from), carriedRules(to)]);
+    return [...after].flatMap(([sheet, rules]) => (before.has(sheet) ? [...rules].filter((rule) => !before.get(sheet)!.has(rule)) : []));
+  };
 
+  /** A page in a fresh tab, hydrated, with its full stylesheets still off and a marker a reload would lose. */
+  const openHydrated = async (path: string) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
+    await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'networkidle' });
+    expect(await page.locator('link[rel="stylesheet"][data-precedence][disabled]').count(), `${path}: full sheets off`).toBeGreaterThan(0);
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    return { context, page };
+  };
+
+  /** The page the router has just drawn at `path` is drawn exactly as `path` loaded on its own. */
+  const expectDrawnAsLoaded = async (page: Page, path: string) => {
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded), 'opened without a reload').toBe(true);
+    expect(await page.locator('link[rel="stylesheet"][data-precedence][disabled]').count(), 'full sheets switched on').toBe(0);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await facesDrawing(page, 'main h1')).toContain('Inter');
+    // Measured from the top, as the page loaded on its own is (Back restores where the visitor had scrolled).
+    await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }));
+    const opened = await page.evaluate(drawnStyles, 'main');
+    // Both in the site font (see above).
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'networkidle' });
+      await page.evaluate(() => document.fonts.ready);
+      if ((await facesDrawing(page, 'main h1')).includes('Inter')) break;
+    }
+    expect(await facesDrawing(page, 'main h1')).toContain('Inter');
+    const loaded = await page.evaluate(drawnStyles, 'main');
+    expect(opened.length, 'the same elements').toBe(loaded.length);
+    const changed = opened.findIndex((line, index) => line !== loaded[index]);
+    expect(changed === -1 ? '' : `${opened[changed]}\n  loaded on its own: ${loaded[changed]}`).toBe('');
+  };
+
+  it('draws /contact opened from the home page as /contact loaded on its own', { timeout: 120_000 }, async () => {
+    // The case is real: /contact needs rules of a sheet the home page links but does not carry.
+    expect((await rulesMissing('/', '/contact')).length, 'rules /contact carries that the home page leaves out of a sheet both link').toBeGreaterThan(0);
+    const { context, page } = await openHydrated('/');
     try {
-      await page.goto(new URL('/', baseURL).toString(), { waitUntil: 'networkidle' });
-      // Hydrated, and the full sheets still off: nothing restyled the page.
-      expect(await page.locator('link[rel="stylesheet"][data-precedence][disabled]').count()).toBeGreaterThan(0);
-      await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
       await page.locator('a[href="/contact"]:visible').first().click();
       await page.waitForURL(/\/contact$/);
       await page.locator('main form').first().waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded), 'opened without a reload').toBe(true);
-      expect(await page.locator('link[rel="stylesheet"][data-precedence][disabled]').count(), 'full sheets switched on').toBe(0);
-      await page.evaluate(() => document.fonts.ready);
-      expect(await facesDrawing(page, 'main h1')).toContain('Inter');
-      const opened = await page.evaluate(drawnStyles, 'main');
+      await expectDrawnAsLoaded(page, '/contact');
+    } finally {
+      await context.close();
+    }
+  });
 
-      // Both in the site font (see above).
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        await page.goto(new URL('/contact', baseURL).toString(), { waitUntil: 'networkidle' });
-        await page.evaluate(() => document.fonts.ready);
-        if ((await facesDrawing(page, 'main h1')).includes('Inter')) break;
-      }
-      expect(await facesDrawing(page, 'main h1')).toContain('Inter');
-      const loaded = await page.evaluate(drawnStyles, 'main');
-      expect(opened.length, 'the same elements').toBe(loaded.length);
-      const changed = opened.findIndex((line, index) => line !== loaded[index]);
-      expect(changed === -1 ? '' : `${opened[changed]}\n  loaded on its own: ${loaded[changed]}`).toBe('');
+  it('draws the results of a search from the navigation’s box as the results page loaded on its own', { timeout: 120_000 }, async () => {
+    // No link is pressed: the search box runs the router itself, and switches the sheets on first.
+    expect((await rulesMissing('/contact', '/search?term=reactor')).length).toBeGreaterThan(0);
+    const { context, page } = await openHydrated('/contact');
+    try {
+      await page.getByRole('button', { name: 'Search the site' }).click();
+      const box = page.getByTestId('navbar').getByRole('searchbox', { name: 'Search the site' });
+      await box.fill('reactor');
+      await box.press('Enter');
+      await page.waitForURL(/\/search\?term=reactor$/);
+      await page.locator('main h1').first().waitFor();
+      await expectDrawnAsLoaded(page, '/search?term=reactor');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('draws the page Back returns to as that page loaded on its own, after the page it left was reloaded', { timeout: 120_000 }, async () => {
+    // Home, then /contact in the same tab, then /contact reloaded (its full sheets off again): Back is
+    // drawn by the router from /contact's document, and needs the home page's rules switched on.
+    expect((await rulesMissing('/contact', '/')).length).toBeGreaterThan(0);
+    const { context, page } = await openHydrated('/');
+    try {
+      await page.locator('a[href="/contact"]:visible').first().click();
+      await page.waitForURL(/\/contact$/);
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(await page.locator('link[rel="stylesheet"][data-precedence][disabled]').count(), 'reloaded: full sheets off').toBeGreaterThan(0);
+      await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.locator('main h1').first().waitFor();
+      await expectDrawnAsLoaded(page, '/');
     } finally {
       await context.close();
     }
