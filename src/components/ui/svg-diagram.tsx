@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fade from './scroll-fade.module.css';
 import styles from './svg-diagram.module.css';
 
 /** Diagram labels are never drawn smaller than this (the type scale's floor, --text-xs). */
@@ -52,7 +53,7 @@ function inline(src: string): Inlined {
 export function SvgDiagram({ src, alt, className, maxWidth }: { src: string; alt: string; className?: string; maxWidth?: number }) {
   const { markup, width, height, minWidth } = inline(src);
   return (
-    <div className={className ? `${styles.scroller} ${className}` : styles.scroller} role="region" aria-label={alt} tabIndex={0} data-diagram={src}>
+    <div className={`${styles.scroller} ${fade.scrollFade}${className ? ` ${className}` : ''}`} role="region" aria-label={alt} tabIndex={0} data-diagram={src}>
       <div
         className={styles.diagram}
         role="img"
