@@ -7,12 +7,12 @@ import { env } from '@/lib/env';
 // Self-hosted: no font request ever leaves the site. The file is Inter cut to the site's characters and
 // weights (src/app/fonts/site-font.ts), preloaded with the page; text paints at once in a fallback sized to
 // Inter's metrics (`swap`): the 'Inter Fallback' faces in globals.css, one scale per weight and per system
-// font (the loader's own fallback covers only regular Arial, which Linux and Android do not have). `optional` was tried to spare the re-wrap when the font comes late (up to 0.05
-// CLS at 375 px), but a first visit then kept the fallback for the whole page, and its wider bold labels push
-// the navigation 58 px past the column at 1280 px. The values are literals because the font loader reads
-// them at build time; a unit test keeps them equal to site-font.ts.
-// The loader names the face after this constant: not `sans`, which Linux resolves to a system font of that
-// name (DejaVu Sans) when the file is missing, so the fallback faces below it were never reached.
+// font (the loader's own fallback covers only regular Arial, which Linux and Android do not have).
+// `optional` was tried to spare the re-wrap when the font comes late, but a first visit then kept the
+// fallback for the whole page. The values are literals because the font loader reads them at build time;
+// a unit test keeps them equal to site-font.ts. The loader names the face after this constant: not `sans`,
+// which Linux resolves to a system font of that name (DejaVu Sans) when the file is late or missing, so the
+// fallback faces after it were never reached.
 const siteFont = localFont({
   src: './fonts/inter-site.woff2',
   variable: '--font-sans',
