@@ -648,36 +648,23 @@ export function createSiteHandler(options) {
             return;
           }
         }
-        if (perVisitor.has(key)) {
-          const rendered = await render(req, res, key, false);
-          if (!rendered.shareable) {
-            await sendPrivate(req, res, rendered, method, acceptEncoding);
-            return;
-          }
-          // Shareable after all (the page changed): stored like any other, and waited for again from now on.
-          perVisitor.delete(key);
-          const entry = await toEntry(key, rendered);
-          sendEntry(req, res, entry, 'MISS', acceptEncoding, method);
-          await pageCache.set(entry, rendered.startedAt);
-          return;
-        }
-
+        // An address known to render per visitor takes no turn: its visitors render side by side.
         /** @type {(entry: PageEntry | null) => void} */
         let settle = () => {};
-        /** @type {Promise<PageEntry | null>} */
-        const turn = new Promise((resolve) => (settle = resolve));
-        rendering.set(key, turn);
+        /** @type {Promise<PageEntry | null> | null} */
+        const turn = perVisitor.has(key) ? null : new Promise((resolve) => (settle = resolve));
+        if (turn) rendering.set(key, turn);
         // Waiters loop until the address has no turn or they get an entry, so a turn that has nothing to
         // share leaves the map before it wakes them (awaiting a settled turn in that loop again and again
         // would starve the event loop); a turn with an entry stays until the entry is stored, serving it.
         const free = () => {
-          if (rendering.get(key) === turn) rendering.delete(key);
+          if (turn && rendering.get(key) === turn) rendering.delete(key);
         };
         try {
           const rendered = await render(req, res, key, false);
           if (!rendered.shareable) {
             // Only a page that says it is one visitor's; a failed render is waited for as before.
-            if (rendered.raw[CACHE_MARK_HEADER] === 'private') {
+            if (rendered.raw[CACHE_MARK_HEADER] === 'private' && !perVisitor.has(key)) {
               if (perVisitor.size >= MAX_PER_VISITOR_ADDRESSES) perVisitor.clear();
               perVisitor.add(key);
             }
@@ -686,6 +673,8 @@ export function createSiteHandler(options) {
             await sendPrivate(req, res, rendered, method, acceptEncoding);
             return;
           }
+          // Shareable (again, if the page changed): stored, and waited for from now on.
+          perVisitor.delete(key);
           const entry = await toEntry(key, rendered);
           settle(entry);
           sendEntry(req, res, entry, 'MISS', acceptEncoding, method);
