@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, facesDrawing, launchBrowser } from './support/browser';
+import { cumulativeLayoutShift } from './support/tabs';
 
 /**
  * Text is drawn at once in a system font scaled to the site font's widths and line metrics (the 'Inter
@@ -30,15 +31,6 @@ async function openWithFont(path: string, width: number, delayMs: number | null)
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     return route.continue();
   });
-  // Every layout shift from the first paint on, as the page's visitor would suffer it.
-  await page.addInitScript(() => {
-    (window as unknown as { __shifts: number }).__shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
   // Not 'load': a preloaded font holds the load event back until it arrives.
   await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'domcontentloaded' });
   return page;
@@ -64,9 +56,8 @@ describe('before the site font arrives', () => {
     expect(await facesDrawing(page, 'main h1, main h2, main p')).not.toContain('Inter');
     await page.evaluate(() => document.fonts.ready);
     await expect.poll(() => facesDrawing(page, 'main h1, main h2, main p'), { timeout: 5000 }).toContain('Inter');
-    // Two frames for the swap's layout to be reported.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+    // Every layout shift from the first paint on (buffered), the swap's included.
+    const shifts = await cumulativeLayoutShift(page);
     expect(shifts, `${path}: layout shift when the site font swaps in`).toBeLessThan(0.02);
     await page.context().close();
   });
