@@ -21,7 +21,7 @@ try {
   process.exit(1);
 }
 console.log(`[start] serving http://localhost:${port}`);
-const child = spawn(process.execPath, [join(ROOT, 'scripts/serve.mjs'), String(port)], {
+const child = spawn(process.execPath, [join(ROOT, 'server/serve.mjs'), String(port)], {
   cwd: ROOT,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },

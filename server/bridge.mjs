@@ -15,6 +15,8 @@ export const BRIDGE_KEY = Symbol.for('site.server-bridge');
  * @property {Set<string>} tags   content tags read while rendering this response
  * @property {boolean} degraded   some content could not be read at all (the page shows 'Loading...' or similar)
  * @property {boolean} refresh    a background re-render: expired content is refreshed before it is used
+ * @property {boolean} unstored   the page shows an address the site never links to (a page past a list's end):
+ *                                served, never stored, so such addresses cannot fill the cache
  */
 
 /**
@@ -27,6 +29,7 @@ export const BRIDGE_KEY = Symbol.for('site.server-bridge');
  * @property {(tags: readonly string[], since: number) => Promise<boolean>} [invalidatedSince]  one of the tags was invalidated at or after `since`, here or on any instance
  * @property {(listener: (tags: readonly string[]) => void) => void} onRemoteInvalidation
  * @property {(listener: () => void) => void} onReconnect   Redis came back: what was missed must be re-read
+ * @property {() => unknown} [pageCacheStats]   the page cache's figures, each space's included (the health details)
  * @property {(task: () => Promise<unknown>) => void} [onShutdown]   work the server finishes before it exits (saves under way)
  */
 

@@ -91,7 +91,7 @@ export function connectRedis({ url, prefix = 'site:', onDown = () => {}, onUp = 
  * The page cache's shared half: each page is a hash (its metadata and bodies), each tag a set of page
  * keys, and one hash records when each tag was last invalidated.
  * @param {SharedRedis} redis
- * @returns {import('./page-cache.mjs').SharedPageStore}
+ * @returns {import('./cache/page-cache.mjs').SharedPageStore}
  */
 export function redisPageStore(redis) {
   const { client, prefix } = redis;

@@ -20,6 +20,18 @@ function integer(source, name, fallback, min, max) {
   return value;
 }
 
+/**
+ * @param {Record<string, string | undefined>} source
+ * @param {string} name
+ * @param {boolean} fallback
+ */
+function flag(source, name, fallback) {
+  const raw = source[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new Error(`${name} must be true or false (got "${raw}")`);
+}
+
 /** @param {Record<string, string | undefined>} source */
 export function readServerSettings(source = process.env) {
   const redisUrl = source.REDIS_URL || null;
@@ -39,5 +51,8 @@ export function readServerSettings(source = process.env) {
     sMaxAgeSeconds: integer(source, 'CACHE_S_MAXAGE', revalidateSeconds, 0, 31_536_000),
     staleWhileRevalidateSeconds: integer(source, 'CACHE_STALE_WHILE_REVALIDATE', 60, 0, 31_536_000),
     staleIfErrorSeconds: integer(source, 'CACHE_STALE_IF_ERROR', 86_400, 0, 31_536_000),
+    // The page transforms, each one switch (server/html/transforms.mjs).
+    inlineStyles: flag(source, 'PAGE_INLINE_STYLES', true),
+    scriptsAfterPaint: flag(source, 'PAGE_SCRIPTS_AFTER_PAINT', true),
   };
 }

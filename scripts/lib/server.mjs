@@ -54,7 +54,7 @@ async function waitForDatabase(url, child, timeoutMs) {
 }
 
 /**
- * The production server (scripts/serve.mjs) on 127.0.0.1; resolves once it and its database answer.
+ * The production server (server/serve.mjs) on 127.0.0.1; resolves once it and its database answer.
  * `capture: true` keeps what it writes: `output.stdout` and `output.stderr` hold its lines so far.
  * `waitForDatabase: false` resolves as soon as pages answer, without asking the readiness check (for a
  * test that needs the process's first readiness request to be its own).
@@ -64,7 +64,7 @@ export async function startServer({ port, env = {}, quiet = true, capture = fals
   const url = `http://127.0.0.1:${listenPort}`;
   const child = spawn(
     process.execPath,
-    [join(ROOT, 'scripts/serve.mjs'), String(listenPort), '127.0.0.1'],
+    [join(ROOT, 'server/serve.mjs'), String(listenPort), '127.0.0.1'],
     {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },

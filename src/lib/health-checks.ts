@@ -5,7 +5,7 @@ import { readOutboxStats } from '@/lib/forms/outbox-stats';
 import { type CheckStatus, outboxCheckStatus, overallStatus, type OverallStatus, wordpressCheckStatus } from '@/lib/health';
 import { errorMessage, logger } from '@/lib/log';
 import { withTimeout } from '@/lib/metrics';
-import { serverBridge } from '@/lib/server-bridge';
+import { type PageCacheStats, serverBridge } from '@/lib/server-bridge';
 
 /**
  * Gathers the readiness check's facts: every dependency at once, each given at most CHECK_TIMEOUT_MS. The
@@ -48,6 +48,8 @@ export interface PageCacheCheck {
   status: CheckStatus;
   entries: number;
   bytes: number;
+  /** Each space's entries, bytes, share of the budget, admissions refused and evictions. */
+  spaces: PageCacheStats['spaces'];
 }
 
 export interface HealthReport {
@@ -133,7 +135,7 @@ async function checkOutbox(): Promise<OutboxCheck> {
 
 function checkPageCache(): PageCacheCheck | undefined {
   const stats = serverBridge()?.pageCacheStats?.();
-  return stats ? { status: 'ok', entries: stats.entries, bytes: stats.bytes } : undefined;
+  return stats ? { status: 'ok', entries: stats.entries, bytes: stats.bytes, spaces: stats.spaces } : undefined;
 }
 
 export async function readiness(now: number = Date.now()): Promise<HealthReport> {

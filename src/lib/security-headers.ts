@@ -2,7 +2,7 @@ import { STATIC_SECURITY_HEADERS } from '../../server/contract.mjs';
 
 /**
  * Response headers that protect every page. Scripts are admitted by the SHA-256 hashes of the page's
- * own inline scripts, which the server entry adds once per rendered page (server/csp.mjs), so a cached
+ * own inline scripts, which the server entry adds once per rendered page (server/html/csp.mjs), so a cached
  * page keeps one policy for everyone; without the entry (the development server), by a per-request nonce.
  */
 

@@ -2,7 +2,7 @@ import type { AsyncLocalStorage } from 'node:async_hooks';
 import type { Redis } from 'ioredis';
 
 /**
- * The application's side of what the server entry (scripts/serve.mjs, server/) shares: the page being
+ * The application's side of what the server entry (server/serve.mjs, server/) shares: the page being
  * rendered (which content it reads), the shared Redis, and the page cache's invalidation. Absent under
  * the development server and in unit tests, where everything stays in this process.
  */
@@ -11,11 +11,24 @@ export interface RenderContext {
   tags: Set<string>;
   degraded: boolean;
   refresh: boolean;
+  unstored: boolean;
+}
+
+/** One space of the page cache (fixed pages, articles, variants, not-found answers). */
+export interface PageCacheSpaceStats {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  /** Pages rendered but not admitted (asked for once, or an address the site never links to). */
+  refused: number;
+  /** Pages dropped to make room for another of the same space. */
+  evictions: number;
 }
 
 export interface PageCacheStats {
   entries: number;
   bytes: number;
+  spaces: Record<'fixed' | 'articles' | 'variants' | 'notFound', PageCacheSpaceStats>;
   hits: number;
   staleHits: number;
   misses: number;
@@ -59,6 +72,15 @@ export function recordContentTags(tags: readonly string[]): void {
 export function markRenderDegraded(): void {
   const context = renderContext();
   if (context) context.degraded = true;
+}
+
+/**
+ * Notes that the response shows an address the site never links to (a page number past the end of its
+ * list, say): it is served as asked, but never stored, so a stranger's made-up numbers cannot fill the cache.
+ */
+export function keepOutOfCache(): void {
+  const context = renderContext();
+  if (context) context.unstored = true;
 }
 
 /** A background re-render: content past its time is refreshed before use rather than served stale. */

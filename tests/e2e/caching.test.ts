@@ -2,7 +2,7 @@ import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { BUILD_ASSET_CONTROL, PUBLIC_FILE_CONTROL } from '../../server/entry.mjs';
+import { BUILD_ASSET_CONTROL, PUBLIC_FILE_CONTROL } from '../../server/http/files.mjs';
 import { TEST_REVALIDATE_SECRET } from './global-setup';
 import { baseURL, launchBrowser } from './support/browser';
 

@@ -61,7 +61,7 @@ async function weigh(path: string): Promise<Weight> {
     if (src && !script.has('nomodule')) scripts.add(src);
   }
   for (const link of tags(html, 'link')) if (link.get('rel') === 'preload' && link.get('as') === 'script') scripts.add(link.get('href')!);
-  // The framework's chunks, held back until the first paint (server/scripts-after-paint.mjs): fetched all the same.
+  // The framework's chunks, held back until the first paint (server/html/scripts-after-paint.mjs): fetched all the same.
   for (const script of tags(html, 'script')) {
     const later = script.get('type') === 'text/x-after-paint' ? (script.get('data-src') ?? script.get('data-preload')) : undefined;
     if (later) scripts.add(later);
@@ -129,7 +129,7 @@ function drawnStyles(scope: string): string[] {
 }
 
 /**
- * Each page carries only the style rules it can use (server/inline-css.mjs); the full stylesheets are
+ * Each page carries only the style rules it can use (server/html/inline-css.mjs); the full stylesheets are
  * switched on when it hands over to another page. Before that, with the page's scripts held back, it must be drawn
  * exactly as with every rule: every element's box and drawn style the same, at a phone's and a desktop's
  * width.

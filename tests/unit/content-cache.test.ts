@@ -170,12 +170,12 @@ describe('ContentCache beyond the process', () => {
     installBridge(bridge);
     try {
       const cache = new ContentCache({ ttlMs: 1000 });
-      const fine = { tags: new Set<string>(), degraded: false, refresh: false };
+      const fine = { tags: new Set<string>(), degraded: false, refresh: false, unstored: false };
       await bridge.renderContext.run(fine, () => cache.get('a', ['content', 'list:posts'], async () => 1));
       expect([...fine.tags]).toEqual(['content', 'list:posts']);
       expect(fine.degraded).toBe(false);
 
-      const broken = { tags: new Set<string>(), degraded: false, refresh: false };
+      const broken = { tags: new Set<string>(), degraded: false, refresh: false, unstored: false };
       await bridge.renderContext
         .run(broken, () =>
           cache.get('b', ['article:posts:9'], async () => {
@@ -198,7 +198,7 @@ describe('ContentCache beyond the process', () => {
       const cache = new ContentCache({ ttlMs: 1000, now: time.now });
       await cache.get('k', [], async () => 'old');
       time.advance(1001);
-      const refreshed = await bridge.renderContext.run({ tags: new Set(), degraded: false, refresh: true }, () => cache.get('k', [], async () => 'new'));
+      const refreshed = await bridge.renderContext.run({ tags: new Set(), degraded: false, refresh: true, unstored: false }, () => cache.get('k', [], async () => 'new'));
       expect(refreshed).toBe('new');
     } finally {
       delete (globalThis as Record<symbol, unknown>)[Symbol.for('site.server-bridge')];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import postcss from 'postcss';
-import { createStylesheetInliner, rebaseCss, usedRules, wordsOf } from '../../server/inline-css.mjs';
+import { createStylesheetInliner, rebaseCss, usedRules, wordsOf } from '../../server/html/inline-css.mjs';
 
 describe('rebaseCss', () => {
   it('resolves relative urls against the stylesheet and leaves absolute, data and fragment urls alone', () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache, type PageEntry, type SharedPageStore } from '../../server/page-cache.mjs';
+import { PageCache, type PageEntry, type SharedPageStore } from '../../server/cache/page-cache.mjs';
 
 function entry(key: string, tags: string[], options: { size?: number; storedAt?: number; ttlMs?: number } = {}): PageEntry {
   return {
     key,
+    space: 'fixed',
     status: 200,
     headers: { 'content-type': 'text/html; charset=utf-8' },
     csp: "script-src 'self'",
@@ -17,7 +18,7 @@ function entry(key: string, tags: string[], options: { size?: number; storedAt?:
   };
 }
 
-function clock(start = 0) {
+function clock(start = 1_000_000) {
   let now = start;
   return { now: () => now, advance: (ms: number) => (now += ms) };
 }
@@ -59,7 +60,7 @@ describe('the page cache', () => {
   });
 
   it('keeps to its memory budget, dropping the least recently used page first', async () => {
-    const cache = new PageCache({ maxBytes: 13_000, keepMs: 0 });
+    const cache = new PageCache({ spaces: { fixed: 13_000 }, keepMs: 0 });
     for (const key of ['/1', '/2', '/3', '/4']) await cache.set(entry(key, [], { size: 2000 }), 0);
     await cache.get('/1');
     await cache.set(entry('/5', [], { size: 2000 }), 0);
@@ -107,7 +108,7 @@ describe('not-found answers', () => {
   const notFound = (key: string, size = 1000) => ({ ...entry(key, [], { size }), status: 404 });
 
   it('live in their own small space and never push a page out', async () => {
-    const cache = new PageCache({ maxBytes: 100_000, maxNotFoundBytes: 20_000, keepMs: 0 });
+    const cache = new PageCache({ spaces: { fixed: 100_000, notFound: 20_000 }, keepMs: 0 });
     const pages = ['/', '/technology', '/newsroom', '/contact'];
     for (const key of pages) await cache.set(entry(key, [], { size: 10_000 }), 0);
     for (let index = 0; index < 2000; index += 1) await cache.set(notFound(`/missing-${index}`), 0);

@@ -1,10 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl } from '../../server/entry.mjs';
-import { canonicalPath, ROUTE_QUERY_PARAMS } from '../../server/query-params.mjs';
+import { canonicalPath, ROUTE_QUERY_PARAMS } from '../../server/cache/query-params.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
+
+/** The address a render is given: the path and the query's declared parameters, in one spelling. */
+function canonicalUrl(url: string): string {
+  const index = url.indexOf('?');
+  return index === -1 ? url : canonicalPath(url.slice(0, index), url.slice(index));
+}
 
 describe('the canonical address of a page', () => {
   it('drops campaign and unknown parameters', () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_LOADER, AFTER_PAINT_LOADER_HASH, AFTER_PAINT_TYPE, scriptsAfterPaint } from '../../server/scripts-after-paint.mjs';
+import { AFTER_PAINT_LOADER, AFTER_PAINT_LOADER_HASH, AFTER_PAINT_TYPE, scriptsAfterPaint } from '../../server/html/scripts-after-paint.mjs';
 
 // The shape Next.js 16 writes: chunks and a preload in <head>, its inline data and bootstrap chunk in <body>.
 const PAGE =

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, unmarkedPage, withScriptSources, withUpgradeInsecureRequests } from '../../server/csp.mjs';
+import { inlineScriptHashes, unmarkedPage, withScriptSources, withUpgradeInsecureRequests } from '../../server/html/csp.mjs';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const MARK = 'm4rker+/=';

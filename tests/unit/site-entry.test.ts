@@ -4,8 +4,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CACHE_MARK_HEADER, DRAFT_MODE_COOKIE, POLICY_HEADER, RENDER_NONCE_HEADER } from '../../server/contract.mjs';
-import { BUILD_ASSET_CONTROL, createSiteHandler, createSlots, fileCacheControl, PUBLIC_FILE_CONTROL } from '../../server/entry.mjs';
-import { PageCache } from '../../server/page-cache.mjs';
+import { PageCache } from '../../server/cache/page-cache.mjs';
+import { createSiteHandler } from '../../server/entry.mjs';
+import { BUILD_ASSET_CONTROL, fileCacheControl, PUBLIC_FILE_CONTROL } from '../../server/http/files.mjs';
+import { createRenderSlots } from '../../server/render-slots.mjs';
 
 const PREVIEW_ID = 'a'.repeat(32);
 
@@ -20,10 +22,12 @@ async function site(
     maxQueuedRenders?: number;
     hold?: Promise<void>;
     isPassThrough?: (pathname: string) => boolean;
+    maxBytes?: number;
     transformHtml?: (html: string, pathname: string) => string | { html: string; scriptHashes?: readonly string[] };
   } = {},
 ) {
   const renders: { url: string; cookie: string | undefined }[] = [];
+  const renderContext = new AsyncLocalStorage<{ tags: Set<string>; degraded: boolean; refresh: boolean; unstored: boolean }>();
   let inFlight = 0;
   let mostInFlight = 0;
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -34,6 +38,9 @@ async function site(
     await options.hold;
     inFlight -= 1;
     const missing = (req.url ?? '').startsWith('/missing');
+    // A list page past the list's end (the stand-in's lists have 3 pages) asks to stay out of the cache.
+    const page = Number(new URL(req.url ?? '/', 'http://site.invalid').searchParams.get('page') ?? 1);
+    if (page > 3) renderContext.getStore()!.unstored = true;
     res.statusCode = missing ? 404 : 200;
     res.setHeader('content-type', 'text/html; charset=utf-8');
     // A form page is one visitor's (and, like the real ones, several KiB).
@@ -48,17 +55,18 @@ async function site(
         `<script src="/app.js" async="" nonce="${marker}"></script>`,
     );
   };
-  const pageCache = new PageCache({ maxBytes: 1_000_000, keepMs: 60_000 });
+  const pageCache = new PageCache({ maxBytes: options.maxBytes ?? 1_000_000, keepMs: 60_000 });
   const handler = createSiteHandler({
     handle,
     pageCache,
-    renderContext: new AsyncLocalStorage(),
+    renderContext,
+    // The stand-in build's own addresses: every path without a query but the article pages.
+    isFixedPath: (pathname) => !pathname.startsWith('/newsroom/'),
     buildId: 'build-1',
     ttlMs: 60_000,
     degradedTtlMs: 10_000,
     policy: { sMaxAge: 60, staleWhileRevalidate: 60, staleIfError: 600 },
     isPassThrough: options.isPassThrough ?? (() => false),
-    selfAddress: () => null,
     previewModeId: PREVIEW_ID,
     maxRenders: options.maxRenders,
     maxQueuedRenders: options.maxQueuedRenders,
@@ -286,16 +294,109 @@ describe('renders at once', () => {
   });
 
   it('hand their slots on in order', async () => {
-    const slots = createSlots(1, 2);
+    const slots = createRenderSlots(1, 2);
     const order: number[] = [];
-    const first = await slots.acquire();
-    const second = slots.acquire().then((done) => (order.push(2), done));
-    const third = slots.acquire().then((done) => (order.push(3), done));
-    await expect(slots.acquire()).rejects.toThrow('too many pages are being rendered');
-    first();
-    (await second)();
-    (await third)();
+    let finishFirst = () => {};
+    const first = slots.run(() => new Promise<void>((resolve) => (finishFirst = resolve)));
+    const second = slots.run(async () => void order.push(2));
+    const third = slots.run(async () => void order.push(3));
+    await expect(slots.run(async () => undefined)).rejects.toThrow('too many pages are being rendered');
+    finishFirst();
+    await Promise.all([first, second, third]);
     expect(order).toEqual([2, 3]);
     expect(slots.stats()).toEqual({ active: 0, waiting: 0 });
+  });
+
+});
+
+describe('what a stranger can mint', () => {
+  const random = () => Math.random().toString(36).slice(2, 10);
+
+  it('stores a search term only once it is asked for again: a flood of one-off terms leaves the fixed pages as they were', async () => {
+    const { get, pageCache, renders } = await site({ renderMs: 1 });
+    for (const path of ['/', '/technology', '/newsroom']) await get(path);
+    const fixed = pageCache.getStats().spaces.fixed;
+    for (let index = 0; index < 300; index += 1) expect((await get(`/search?term=${random()}`)).status).toBe(200);
+    expect(pageCache.getStats().spaces.fixed).toEqual(fixed);
+    expect(pageCache.getStats().spaces.variants).toMatchObject({ entries: 0, refused: 300 });
+    for (const path of ['/', '/technology', '/newsroom']) expect((await get(path)).headers.get('x-cache')).toBe('HIT');
+    // A term many people search: rendered for the first two, served from the cache from the third.
+    const states = [];
+    for (let index = 0; index < 3; index += 1) states.push((await get('/search?term=molten+salt')).headers.get('x-cache'));
+    expect(states).toEqual(['MISS', 'MISS', 'HIT']);
+    expect(renders.filter((render) => render.url === '/search?term=molten+salt')).toHaveLength(2);
+  });
+
+  it('stores a term asked for by many at once on that first render', async () => {
+    const { get } = await site({ renderMs: 100 });
+    const states = await Promise.all(Array.from({ length: 10 }, () => get('/search?term=reactor').then((answer) => answer.headers.get('x-cache'))));
+    expect(states.sort()).toEqual([...Array.from({ length: 9 }, () => 'HIT'), 'MISS']);
+    expect((await get('/search?term=reactor')).headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('answers a random _rsc without the router’s header with the plain page, from its one entry', async () => {
+    const { get, renders, pageCache } = await site({ renderMs: 1 });
+    await get('/technology');
+    for (let index = 0; index < 50; index += 1) expect((await get(`/technology?_rsc=${random()}`)).headers.get('x-cache')).toBe('HIT');
+    expect(renders.map((render) => render.url)).toEqual(['/technology']);
+    expect(pageCache.getStats().entries).toBe(1);
+  });
+
+  it('keys a navigation’s data by the router’s headers, not by _rsc, and stores it once asked for again', async () => {
+    const { get, renders } = await site({ renderMs: 1 });
+    const navigate = (rsc: string) => get(`/technology?_rsc=${rsc}`, { headers: { rsc: '1', 'next-router-state-tree': '%5B%22%22%5D' } });
+    expect((await navigate('a1')).headers.get('x-cache')).toBe('MISS');
+    expect((await navigate('b2')).headers.get('x-cache')).toBe('MISS');
+    const third = await navigate('c3');
+    expect(third.headers.get('x-cache')).toBe('HIT');
+    expect(third.headers.get('cache-control')).toBe('private, no-cache');
+    // Next.js checks the hash: each render is given the _rsc it was asked with.
+    expect(renders.map((render) => render.url)).toEqual(['/technology?_rsc=a1', '/technology?_rsc=b2']);
+  });
+
+  it.each([
+    ['/newsroom?page=abc&utm_source=mail', '/newsroom?utm_source=mail'],
+    ['/newsroom?page=0', '/newsroom'],
+    ['/newsroom?page=-4&year=2023', '/newsroom?year=2023'],
+    ['/newsroom?page=999999999999999999999', '/newsroom?page=50'],
+    ['/newsroom?year=1999', '/newsroom'],
+    ['/newsroom?year=20x3&page=2', '/newsroom?page=2'],
+    ['/media?type=podcasts', '/media'],
+    ['/event?view=future', '/event'],
+    ['/search?term=salt&filter=nonsense&filter=pages', '/search?term=salt&filter=pages'],
+    ['/search?term=salt&sort=sideways', '/search?term=salt'],
+    ['/search?term=salt&page=99999999', '/search?term=salt&page=12000'],
+    ['/our-team/advisors?redirected=maybe', '/our-team/advisors'],
+  ])('sends %s to its corrected address %s, rendering nothing', async (path, corrected) => {
+    const { get, renders, pageCache } = await site();
+    const answer = await get(path, { redirect: 'manual' });
+    expect(answer.status).toBe(308);
+    expect(answer.headers.get('location')).toBe(corrected);
+    expect(renders).toHaveLength(0);
+    expect(pageCache.getStats()).toMatchObject({ entries: 0, notFoundEntries: 0 });
+    const followed = await get(corrected, { redirect: 'manual' });
+    expect(followed.status).toBe(200);
+  });
+
+  it('stores a list page past the list’s end nowhere, and still shows it', async () => {
+    const { get, pageCache } = await site({ renderMs: 1 });
+    for (const page of [2, 3]) await get(`/ideas?page=${page}`);
+    expect(pageCache.getStats().spaces.variants.entries).toBe(2);
+    for (let page = 4; page <= 50; page += 1) {
+      const answer = await get(`/ideas?page=${page}`);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain('<p>A page</p>');
+    }
+    expect(pageCache.getStats().spaces.variants).toMatchObject({ entries: 2, refused: 47 });
+    expect((await get('/ideas?page=2')).headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('keeps articles and not-found answers in spaces of their own', async () => {
+    const { get, pageCache } = await site({ renderMs: 1 });
+    await get('/technology');
+    await get('/newsroom/posts/12');
+    await get('/missing-page');
+    const { spaces } = pageCache.getStats();
+    expect([spaces.fixed.entries, spaces.articles.entries, spaces.variants.entries, spaces.notFound.entries]).toEqual([1, 1, 0, 1]);
   });
 });

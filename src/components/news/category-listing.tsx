@@ -1,7 +1,8 @@
 import { RssIcon } from '@/components/ui/icons';
 import { INTERFACE_TEXTS } from '@/config/interface';
 import type { StaticRoute } from '@/config/routes';
-import { getArticleList, clampPage } from '@/lib/content/queries';
+import { clampPage, getArticleList, isPastTheEnd } from '@/lib/content/queries';
+import { keepOutOfCache } from '@/lib/server-bridge';
 import { firstParam, hrefWith, type SearchParams } from '@/lib/news/search-params';
 import { readCopy } from '@/lib/site-copy';
 import { ArticleList } from './article-list';
@@ -22,6 +23,7 @@ export async function CategoryListing({ route, categoryId, searchParams, variant
   const pages = clampPage(firstParam(searchParams, 'page'));
   // Cards that name their outlet show its logo too.
   const state = await getArticleList({ kind: 'posts', categories: [categoryId], sourceLogos: showAuthor }, pages);
+  if (isPastTheEnd(state, pages)) keepOutOfCache();
   const { listHeading } = readCopy('newsPages').categories;
   return (
     <>

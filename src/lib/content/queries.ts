@@ -39,6 +39,15 @@ function failedList(error: unknown, kind: ArticleKind, items: Article[] = [], pa
 /** Beyond this many pages a Show More URL is clamped: a crafted ?page= must not fan out requests. */
 export const MAX_PAGES = 50;
 
+/**
+ * Whether `?page=requested` showed nothing the page before it did not: a number past the list's end, which
+ * the site never links to. The page is still shown whole, but kept out of the page cache
+ * (keepOutOfCache), so made-up numbers cannot fill it.
+ */
+export function isPastTheEnd(state: ListState, requested: number): boolean {
+  return requested > 1 && !state.failed && state.items.length <= (requested - 1) * newsSettings.pageSize;
+}
+
 /** Pages beyond the first that a list reads when every item must be seen (events, filtered Commons). */
 const MAX_BULK_PAGES = 20;
 

@@ -1,4 +1,4 @@
-import type { DeclaredParam } from '../../../server/query-params.mjs';
+import type { DeclaredParam } from '../../../server/cache/query-params.mjs';
 import type { FieldErrors, FormKind } from './schemas';
 
 /**
@@ -12,7 +12,7 @@ export type FormState =
   | { status: 'error'; httpStatus: number; message: string; errors: FieldErrors; values: Record<string, string> };
 
 export const FORM_STATE_HEADER = 'x-form-state';
-/** The thank-you state of a form page (declared for those pages in server/query-params.mjs). */
+/** The thank-you state of a form page (declared for those pages in server/cache/query-params.mjs). */
 export const SENT_PARAM: DeclaredParam = 'sent';
 
 export function encodeFormState(state: Extract<FormState, { status: 'error' }>): string {

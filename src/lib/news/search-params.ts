@@ -1,8 +1,8 @@
-import type { DeclaredParam } from '../../../server/query-params.mjs';
+import type { DeclaredParam } from '../../../server/cache/query-params.mjs';
 
 /**
  * Reading the pages' query parameters: everything the visitor can change lives in the URL. A page reads
- * only the names declared for it in server/query-params.mjs (the server entry drops every other one).
+ * only the names declared for it in server/cache/query-params.mjs (the server entry drops every other one).
  */
 
 export type SearchParams = Record<string, string | string[] | undefined>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRenderContextStorage, installBridge } from '../../../server/bridge.mjs';
-import { PageCache, type PageEntry } from '../../../server/page-cache.mjs';
+import { PageCache, type PageEntry } from '../../../server/cache/page-cache.mjs';
 import { connectRedis, redisPageStore, type SharedRedis } from '../../../server/redis.mjs';
 import { startRedis } from '../../../scripts/lib/redis.mjs';
 import { redisCopyStore } from '@/lib/content/persistence';
@@ -41,6 +41,7 @@ afterAll(async () => {
 function page(key: string, tags: string[]): PageEntry {
   return {
     key,
+    space: 'fixed',
     status: 200,
     headers: { 'content-type': 'text/html; charset=utf-8', vary: 'rsc' },
     csp: "script-src 'self' 'sha256-AAA='",

@@ -40,7 +40,7 @@ interface Server {
 }
 
 async function startSite(port: number, env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/serve.mjs'), String(port), '127.0.0.1'], {
+  const child = spawn(process.execPath, [join(ROOT, 'server/serve.mjs'), String(port), '127.0.0.1'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

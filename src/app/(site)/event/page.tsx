@@ -5,7 +5,8 @@ import { NewsPageHeader } from '@/components/news/news-page-header';
 import { CalendarIcon } from '@/components/ui/icons';
 import { INTERFACE_TEXTS } from '@/config/interface';
 import { staticRoutes } from '@/config/routes';
-import { clampPage, getEvents, type EventView } from '@/lib/content/queries';
+import { clampPage, getEvents, isPastTheEnd, type EventView } from '@/lib/content/queries';
+import { keepOutOfCache } from '@/lib/server-bridge';
 import { pageMetadata } from '@/lib/metadata';
 import { readCopy } from '@/lib/site-copy';
 import { firstParam, hrefWith, type SearchParams } from '@/lib/news/search-params';
@@ -19,6 +20,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
   const view: EventView = firstParam(params, 'view') === 'past' ? 'past' : 'upcoming';
   const pages = clampPage(firstParam(params, 'page'));
   const state = await getEvents(view, pages);
+  if (isPastTheEnd(state, pages)) keepOutOfCache();
   const copy = readCopy('newsPages').events;
   const heading = view === 'past' ? copy.pastHeading : copy.upcomingHeading;
 

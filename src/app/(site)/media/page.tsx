@@ -4,7 +4,8 @@ import styles from '@/components/news/news-layout.module.css';
 import { NewsPageHeader } from '@/components/news/news-page-header';
 import { INTERFACE_TEXTS } from '@/config/interface';
 import { staticRoutes } from '@/config/routes';
-import { clampPage, getMediaList } from '@/lib/content/queries';
+import { clampPage, getMediaList, isPastTheEnd } from '@/lib/content/queries';
+import { keepOutOfCache } from '@/lib/server-bridge';
 import { MEDIA_FILTERS, parseMediaFilter } from '@/lib/format/media-filter';
 import { pageMetadata } from '@/lib/metadata';
 import { firstParam, hrefWith, type SearchParams } from '@/lib/news/search-params';
@@ -18,6 +19,7 @@ export default async function CommonsPage({ searchParams }: { searchParams: Prom
   const filter = parseMediaFilter(firstParam(params, 'type'));
   const pages = clampPage(firstParam(params, 'page'));
   const state = await getMediaList(filter, pages);
+  if (isPastTheEnd(state, pages)) keepOutOfCache();
   const active = MEDIA_FILTERS.find((option) => option.id === filter);
   const words = INTERFACE_TEXTS.news;
 

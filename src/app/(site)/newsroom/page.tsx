@@ -6,7 +6,8 @@ import { RssIcon } from '@/components/ui/icons';
 import { INTERFACE_TEXTS } from '@/config/interface';
 import { newsSettings } from '@/config/news';
 import { staticRoutes } from '@/config/routes';
-import { clampPage, getArticleList, getNewestYear } from '@/lib/content/queries';
+import { clampPage, getArticleList, getNewestYear, isPastTheEnd } from '@/lib/content/queries';
+import { keepOutOfCache } from '@/lib/server-bridge';
 import { pageMetadata } from '@/lib/metadata';
 import { firstParam, hrefWith, type SearchParams } from '@/lib/news/search-params';
 
@@ -27,8 +28,11 @@ export default async function NewsroomPage({ searchParams }: { searchParams: Pro
   const years = yearsFrom(await getNewestYear());
   const requested = Number.parseInt(firstParam(params, 'year') ?? '', 10);
   const year = years.includes(requested) ? requested : (years[0] ?? new Date().getFullYear());
+  // A year without a tab shows the newest year's articles, but is never stored under its own address.
+  if (firstParam(params, 'year') !== undefined && year !== requested) keepOutOfCache();
   const pages = clampPage(firstParam(params, 'page'));
   const state = await getArticleList({ kind: 'posts', year }, pages);
+  if (isPastTheEnd(state, pages)) keepOutOfCache();
   const hrefFor = (y: number) => hrefWith(route.path, { year: y === years[0] ? undefined : y });
 
   return (

@@ -9,6 +9,7 @@ import { pageMetadata } from '@/lib/metadata';
 import type { SearchParams } from '@/lib/news/search-params';
 import { parseSearchState } from '@/lib/search/params';
 import { searchSite } from '@/lib/search/runtime';
+import { keepOutOfCache } from '@/lib/server-bridge';
 import styles from './search.module.css';
 
 const route = staticRoutes.search;
@@ -30,6 +31,8 @@ export async function generateMetadata({ searchParams }: { searchParams: Promise
 export default async function SearchPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const state = parseSearchState(await searchParams);
   const response = state.term ? await searchSite(state) : null;
+  // A page number past the last one shows the last page, but is never stored under its own address.
+  if (response && response.page < state.page) keepOutOfCache();
 
   return (
     <>

@@ -1,14 +1,14 @@
 // @ts-check
+import { createSpace, SPACE_NAMES, spaceBudgets } from './spaces.mjs';
 
 /**
  * Rendered pages, kept until their content changes or their time runs out.
  *
- * Each process keeps the pages it served in memory (bounded by bytes, least recently used dropped
- * first). With a shared store (Redis), pages are also kept there, so an instance can serve a page
- * another instance rendered, and an invalidation reaches every instance.
- *
- * Not-found answers are kept apart, in a small space of their own (and only in this process): anyone can
- * ask for any number of addresses that do not exist, and those answers must never push a page out.
+ * Each process keeps the pages it served in memory, each kind in a space of its own (server/cache/spaces.mjs),
+ * so what a stranger can mint (search terms, list pages, router variants, not-found addresses) never pushes
+ * out a page of another kind. With a shared store (Redis), pages are also kept there, so an instance can serve
+ * a page another instance rendered, and an invalidation reaches every instance; not-found answers stay in
+ * their process.
  *
  * A page remembers the content tags it was rendered from. Invalidating a tag drops every page that
  * showed it, and records when, so a render that began before the invalidation (and so may show the old
@@ -16,8 +16,10 @@
  */
 
 /**
+ * @typedef {import('./spaces.mjs').SpaceName} SpaceName
  * @typedef {object} PageEntry
  * @property {string} key
+ * @property {SpaceName} space  where it is kept (a 404 is always kept with the not-found answers)
  * @property {number} status
  * @property {Record<string, string | string[]>} headers  headers to send as they are (content type, security headers…)
  * @property {string} csp      the page's Content-Security-Policy, with its script hashes ('' when none applies)
@@ -40,31 +42,26 @@
  * @property {() => boolean} [available]  false while it is known to be out of reach (skipped without a warning each time)
  */
 
-/** @param {PageEntry} entry */
-export function entrySize(entry) {
-  return entry.body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0) + 1024;
-}
-
-/** @param {PageEntry} entry */
-function isNotFound(entry) {
-  return entry.status === 404;
+/** @param {PageEntry} entry @returns {SpaceName} */
+function spaceOf(entry) {
+  if (entry.status === 404) return 'notFound';
+  // A copy from the shared store that names no space of this version is kept with what visitors can mint.
+  return SPACE_NAMES.includes(entry.space) ? entry.space : 'variants';
 }
 
 export class PageCache {
   /**
-   * @param {{ maxBytes: number, maxNotFoundBytes?: number, keepMs: number, now?: () => number, shared?: SharedPageStore | null, warn?: (message: string, error?: unknown) => void }} options
-   *   keepMs: how long a stale page may still be served (while it is refreshed, or while rendering fails);
-   *   maxNotFoundBytes: the not-found answers' own space (a sixteenth of maxBytes by default, at most 4 MB)
+   * @param {{ maxBytes?: number, maxNotFoundBytes?: number, spaces?: Partial<Record<SpaceName, number>>, keepMs: number, now?: () => number, shared?: SharedPageStore | null, warn?: (message: string, error?: unknown) => void }} options
+   *   maxBytes: the whole budget, shared out by spaceBudgets(); spaces: a space's own bytes instead;
+   *   maxNotFoundBytes: the not-found answers' space; keepMs: how long a stale page may still be served
+   *   (while it is refreshed, or while rendering fails)
    */
-  constructor({ maxBytes, maxNotFoundBytes, keepMs, now = Date.now, shared = null, warn = () => {} }) {
-    /** @type {Map<string, PageEntry>} */
-    this.entries = new Map();
-    this.bytes = 0;
-    this.maxBytes = maxBytes;
-    /** @type {Map<string, PageEntry>} not-found answers, least recently used first */
-    this.notFound = new Map();
-    this.notFoundBytes = 0;
-    this.maxNotFoundBytes = maxNotFoundBytes ?? Math.min(Math.floor(maxBytes / 16), 4 * 1024 * 1024);
+  constructor({ maxBytes = 64 * 1024 * 1024, maxNotFoundBytes, spaces = {}, keepMs, now = Date.now, shared = null, warn = () => {} }) {
+    const budgets = { ...spaceBudgets(maxBytes), ...(maxNotFoundBytes === undefined ? {} : { notFound: maxNotFoundBytes }), ...spaces };
+    /** @type {Record<SpaceName, ReturnType<typeof createSpace>>} */
+    this.spaces = /** @type {any} */ (
+      Object.fromEntries(SPACE_NAMES.map((name) => [name, createSpace({ maxBytes: budgets[name], keepMs, now, largestShare: name === 'notFound' ? 1 : 4 })]))
+    );
     this.keepMs = keepMs;
     this.now = now;
     this.shared = shared;
@@ -80,33 +77,32 @@ export class PageCache {
    * @returns {Promise<{ entry: PageEntry, fresh: boolean } | null>}
    */
   async get(key) {
-    const space = this.entries.has(key) ? this.entries : this.notFound.has(key) ? this.notFound : null;
-    let entry = space?.get(key);
-    if (space && entry) {
-      space.delete(key);
-      space.set(key, entry);
-    } else if (this.sharedUp()) {
+    let entry = this.local(key);
+    if (!entry && this.sharedUp()) {
       try {
         entry = (await this.shared.get(key)) ?? undefined;
       } catch (error) {
         this.warn('page cache: the shared store could not be read', error);
       }
-      if (entry) this.remember(entry);
+      if (entry && !this.spaces[spaceOf(entry)].put(entry)) entry = undefined;
     }
     if (!entry) {
       this.stats.misses += 1;
       return null;
     }
-    const age = this.now() - entry.storedAt;
-    if (age > entry.ttlMs + this.keepMs) {
-      this.forget(key);
-      this.stats.misses += 1;
-      return null;
-    }
-    const fresh = age < entry.ttlMs;
+    const fresh = this.now() - entry.storedAt < entry.ttlMs;
     if (fresh) this.stats.hits += 1;
     else this.stats.staleHits += 1;
     return { entry, fresh };
+  }
+
+  /** @param {string} key */
+  local(key) {
+    for (const name of SPACE_NAMES) {
+      const entry = this.spaces[name].lru.get(key);
+      if (entry) return entry;
+    }
+    return undefined;
   }
 
   /**
@@ -117,10 +113,11 @@ export class PageCache {
    */
   async set(entry, renderStartedAt) {
     if (await this.invalidatedSince(entry.tags, renderStartedAt)) return false;
-    this.remember(entry);
+    this.forget(entry.key);
+    if (!this.spaces[spaceOf(entry)].put(entry)) return false;
     this.stats.stored += 1;
     // Not-found answers stay in this process: the shared store is for pages.
-    if (this.sharedUp() && !isNotFound(entry)) {
+    if (this.sharedUp() && spaceOf(entry) !== 'notFound') {
       try {
         await this.shared.set(entry, entry.ttlMs + this.keepMs);
       } catch (error) {
@@ -128,6 +125,14 @@ export class PageCache {
       }
     }
     return true;
+  }
+
+  /**
+   * Counts a page that was rendered but not admitted to its space (a search term asked for once).
+   * @param {SpaceName} space
+   */
+  refused(space) {
+    this.spaces[space].refused();
   }
 
   /**
@@ -155,10 +160,11 @@ export class PageCache {
     const wanted = new Set(tags);
     for (const tag of wanted) this.invalidatedAt.set(tag, now);
     let count = 0;
-    for (const space of [this.entries, this.notFound]) {
-      for (const [key, entry] of space) {
+    for (const name of SPACE_NAMES) {
+      const { lru } = this.spaces[name];
+      for (const [key, entry] of [...lru.entries()]) {
         if (entry.tags.some((tag) => wanted.has(tag))) {
-          this.forget(key);
+          lru.delete(key);
           count += 1;
         }
       }
@@ -169,10 +175,7 @@ export class PageCache {
 
   /** Forgets this process's copies (e.g. after the shared store was out of reach and messages were missed). */
   clearLocal() {
-    this.entries.clear();
-    this.bytes = 0;
-    this.notFound.clear();
-    this.notFoundBytes = 0;
+    for (const name of SPACE_NAMES) this.spaces[name].lru.clear();
   }
 
   /**
@@ -194,39 +197,24 @@ export class PageCache {
     return Boolean(this.shared && (this.shared.available?.() ?? true));
   }
 
+  /** The pages' spaces together (entries, bytes), the not-found answers', the counts, and each space's own figures. */
   getStats() {
-    return { entries: this.entries.size, bytes: this.bytes, notFoundEntries: this.notFound.size, notFoundBytes: this.notFoundBytes, ...this.stats };
-  }
-
-  /** @param {PageEntry} entry */
-  remember(entry) {
-    const size = entrySize(entry);
-    const missing = isNotFound(entry);
-    if (size > (missing ? this.maxNotFoundBytes : this.maxBytes / 4)) return;
-    this.forget(entry.key);
-    const space = missing ? this.notFound : this.entries;
-    space.set(entry.key, entry);
-    if (missing) this.notFoundBytes += size;
-    else this.bytes += size;
-    const limit = missing ? this.maxNotFoundBytes : this.maxBytes;
-    while ((missing ? this.notFoundBytes : this.bytes) > limit) {
-      const oldest = space.keys().next().value;
-      if (oldest === undefined) break;
-      this.forget(oldest);
-    }
+    const spaces = /** @type {Record<SpaceName, ReturnType<ReturnType<typeof createSpace>['stats']>>} */ (
+      Object.fromEntries(SPACE_NAMES.map((name) => [name, this.spaces[name].stats()]))
+    );
+    const pages = SPACE_NAMES.filter((name) => name !== 'notFound').map((name) => spaces[name]);
+    return {
+      entries: pages.reduce((sum, space) => sum + space.entries, 0),
+      bytes: pages.reduce((sum, space) => sum + space.bytes, 0),
+      notFoundEntries: spaces.notFound.entries,
+      notFoundBytes: spaces.notFound.bytes,
+      ...this.stats,
+      spaces,
+    };
   }
 
   /** @param {string} key */
   forget(key) {
-    let entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
-      this.bytes -= entrySize(entry);
-    }
-    entry = this.notFound.get(key);
-    if (entry) {
-      this.notFound.delete(key);
-      this.notFoundBytes -= entrySize(entry);
-    }
+    for (const name of SPACE_NAMES) this.spaces[name].lru.delete(key);
   }
 }

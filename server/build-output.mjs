@@ -1,0 +1,65 @@
+// @ts-check
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadRouteLabeler } from './routes.mjs';
+
+/**
+ * What the production build on disk holds, read once at start (a deployment's files do not change while it
+ * runs): its id, its routes, the files the server sends as they are (public/ and the build's static
+ * assets), and the draft-mode cookie value only an editor's preview session has.
+ * @param {string} root  the project folder (with .next/ and public/)
+ */
+export function readBuildOutput(root) {
+  const publicRoots = new Set(readdirSync(join(root, 'public')));
+  const publicFiles = filesUnder(join(root, 'public'), '/');
+  const staticDir = join(root, '.next', 'static');
+  const staticAssets = filesUnder(staticDir, '/_next/static/');
+  const routeOf = loadRouteLabeler(root);
+  const prerenderManifest = join(root, '.next', 'prerender-manifest.json');
+  const rootOf = (/** @type {string} */ pathname) => pathname.split('/')[1] ?? '';
+  const isPublicFile = (/** @type {string} */ pathname) => publicFiles.has(decodedPath(pathname));
+  return {
+    buildId: readFileSync(join(root, '.next', 'BUILD_ID'), 'utf8').trim(),
+    staticDir,
+    routeOf,
+    /** @type {string | null} */
+    previewModeId: existsSync(prerenderManifest) ? (JSON.parse(readFileSync(prerenderManifest, 'utf8')).preview?.previewModeId ?? null) : null,
+    /** Build assets, the image optimiser, the API and everything under public/: sent as they are. @param {string} pathname */
+    isPassThrough: (pathname) =>
+      pathname.startsWith('/_next/static/') || pathname.startsWith('/_next/image') || pathname.startsWith('/api/') || publicRoots.has(rootOf(pathname)),
+    isPublicFile,
+    /** @param {string} pathname */
+    isBuildFile: (pathname) => pathname.startsWith('/_next/static/') || isPublicFile(pathname),
+    /** A path under public/ that names no file. @param {string} pathname */
+    isMissingFile: (pathname) => publicRoots.has(rootOf(pathname)) && !isPublicFile(pathname),
+    /** A /_next/static/ address of another build, or made up (the site's catch-all page would take it). @param {string} pathname */
+    isMissingAsset: (pathname) => pathname.startsWith('/_next/static/') && !staticAssets.has(decodedPath(pathname)),
+    /** Every address no page takes reaches the site's catch-all page, which shows the not-found page. @param {string} pathname */
+    isUnknownPath: (pathname) => routeOf(pathname) === 'not-found',
+    /** An address the build knows without a query (its page is kept among the fixed pages). @param {string} pathname */
+    isFixedPath: (pathname) => routeOf(pathname) === pathname,
+  };
+}
+
+/** @param {string} pathname */
+function decodedPath(pathname) {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * Every file below `dir`, as the addresses `prefix` + its path (empty when `dir` is missing).
+ * @param {string} dir
+ * @param {string} prefix
+ */
+function filesUnder(dir, prefix) {
+  if (!existsSync(dir)) return new Set();
+  return new Set(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `${prefix}${join(entry.parentPath, entry.name).slice(dir.length + 1)}`),
+  );
+}

@@ -1,0 +1,29 @@
+// @ts-check
+import { createHash } from 'node:crypto';
+import { compress, isCompressible } from '../http/encoding.mjs';
+
+/**
+ * A rendered page made into what the cache keeps: its body in each coding (compressed once, here), a strong
+ * ETag of its identity body, its content tags, and how long it stays fresh (briefly when some content could
+ * not be read).
+ * @param {{ key: string, space: import('./spaces.mjs').SpaceName, rendered: import('../render.mjs').Rendered, ttlMs: number, degradedTtlMs: number, now: () => number }} options
+ * @returns {Promise<import('./page-cache.mjs').PageEntry>}
+ */
+export async function pageEntry({ key, space, rendered, ttlMs, degradedTtlMs, now }) {
+  const { status, body, headers, csp, context } = rendered;
+  const [gzipped, brotli] = isCompressible(body, headers['content-type']) ? await Promise.all([compress(body, 'gzip'), compress(body, 'br')]) : [null, null];
+  return {
+    key,
+    space,
+    status,
+    headers,
+    csp,
+    body,
+    gzip: gzipped,
+    br: brotli,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
+    tags: [...context.tags].sort(),
+    storedAt: now(),
+    ttlMs: context.degraded ? degradedTtlMs : ttlMs,
+  };
+}

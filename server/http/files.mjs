@@ -1,0 +1,59 @@
+// @ts-check
+import { STRICT_TRANSPORT_SECURITY } from '../contract.mjs';
+import { isHttps } from './scheme.mjs';
+
+/**
+ * Files the server sends as they are (build assets, everything in public/) and the API: handed straight to
+ * Next.js, with the transport policy every answer carries and the lifetime a file may be kept.
+ */
+
+/** Build assets: their names carry their content's hash, so a copy never needs asking about again. */
+export const BUILD_ASSET_CONTROL = 'public, max-age=31536000, immutable';
+/**
+ * Files under public/ keep their names when replaced: kept an hour, then shown from the copy at hand for
+ * up to a day while it is revalidated in the background (the file's ETag and Last-Modified answer 304 while
+ * it is unchanged, the new bytes once it was replaced).
+ */
+export const PUBLIC_FILE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
+/** Where a missing file under public/ is rendered: the site's not-found page (no route has this address). */
+export const MISSING_FILE_PATH = '/not-found';
+/** The policy of an image, video or build asset opened on its own: it may show itself, nothing runs. */
+const FILE_POLICY = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+const FILE_POLICY_PATHS = /^\/(images|videos)\/|^\/_next\/static\//;
+
+/**
+ * The Cache-Control of a file the server sends as it is, or null for what keeps its own (the API, the
+ * image optimiser).
+ * @param {string} pathname
+ */
+export function fileCacheControl(pathname) {
+  if (pathname.startsWith('/_next/static/')) return BUILD_ASSET_CONTROL;
+  if (pathname.startsWith('/_next/') || pathname === '/api' || pathname.startsWith('/api/')) return null;
+  return PUBLIC_FILE_CONTROL;
+}
+
+/**
+ * Hands a file or API request to Next.js with its headers set first (Next's file sender keeps a
+ * Cache-Control set before it). A document under /files/ is left to the browser's viewer.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} pathname
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<unknown>} handle
+ */
+export function sendFile(req, res, pathname, handle) {
+  if (isHttps(req)) res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  if (FILE_POLICY_PATHS.test(pathname)) res.setHeader('content-security-policy', FILE_POLICY);
+  const control = fileCacheControl(pathname);
+  if (control) res.setHeader('cache-control', control);
+  return handle(req, res);
+}
+
+/**
+ * A build asset this build does not have (an old page's, or made up): a plain 404, never a page.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function sendMissingAsset(req, res) {
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+  res.end(req.method === 'HEAD' ? undefined : 'Not Found');
+}

@@ -1,0 +1,125 @@
+// @ts-check
+import { CACHE_MARK_HEADER } from './contract.mjs';
+import { createDoorkeeper } from './cache/admission.mjs';
+import { isNavigationData, variantHeaders } from './cache/key.mjs';
+import { pageEntry } from './cache/page-entry.mjs';
+import { createRefresher } from './cache/refresh.mjs';
+import { spaceFor } from './cache/spaces.mjs';
+import { createTurns } from './cache/turns.mjs';
+import { requestIdFrom, runWithRequestId } from './log.mjs';
+
+/**
+ * Serving pages: the same for every visitor from the page cache, rendered once for all who ask at once
+ * (server/cache/turns.mjs) and stored in their space when admitted; and pages for one visitor, rendered for
+ * them alone. Renders wait for a slot (server/render-slots.mjs).
+ */
+
+/**
+ * @typedef {import('node:http').IncomingMessage} Request
+ * @typedef {import('node:http').ServerResponse} Response
+ * @typedef {import('./cache/page-cache.mjs').PageEntry} PageEntry
+ */
+
+/**
+ * @param {{
+ *   pageCache: import('./cache/page-cache.mjs').PageCache,
+ *   render: ReturnType<typeof import('./render.mjs').createRenderer>,
+ *   slots: ReturnType<typeof import('./render-slots.mjs').createRenderSlots>,
+ *   send: ReturnType<typeof import('./http/send.mjs').createSender>,
+ *   isFixedPath: (pathname: string) => boolean,
+ *   ttlMs: number,
+ *   degradedTtlMs: number,
+ *   now: () => number,
+ *   refreshLock?: (key: string) => Promise<boolean>,
+ *   warn: (message: string, error?: unknown) => void,
+ *   debug?: (facts: object, message: string) => void,
+ * }} options
+ */
+export function createPageServer({ pageCache, render, slots, send, isFixedPath, ttlMs, degradedTtlMs, now, refreshLock, warn, debug = () => {} }) {
+  /** @type {ReturnType<typeof createTurns<PageEntry>>} */
+  const turns = createTurns();
+  const doorkeeper = createDoorkeeper({ now });
+  const refresh = createRefresher({ lock: refreshLock, warn });
+
+  /** @param {string} key @param {string} address @param {boolean} navigation @param {import('./render.mjs').Rendered} rendered */
+  const entryOf = (key, address, navigation, rendered) =>
+    pageEntry({ key, space: spaceFor(address, navigation, isFixedPath), rendered, ttlMs, degradedTtlMs, now });
+
+  /**
+   * Renders a stale page again, as its first visitor asked for it, and stores it (the visitor already has
+   * the stale copy).
+   * @param {Request} req @param {string} key @param {string} address @param {string} url
+   */
+  function refreshLater(req, key, address, url) {
+    const headers = { host: String(req.headers.host ?? 'localhost'), ...variantHeaders(req) };
+    const navigation = isNavigationData(req);
+    refresh(key, address, () =>
+      runWithRequestId(requestIdFrom(undefined), async () => {
+        const rendered = await slots.run(() => render({ method: 'GET', url, headers, refresh: true, keyed: true }));
+        const stored = rendered.shareable && rendered.storable && (await pageCache.set(await entryOf(key, address, navigation, rendered), rendered.startedAt));
+        debug({ path: address, status: rendered.status, stored }, 'page refreshed in the background');
+      }),
+    );
+  }
+
+  return {
+    /**
+     * A request whose answer may be the same for everyone, under its key.
+     * @param {Request} req
+     * @param {Response} res
+     * @param {{ key: string, address: string, url: string, gated: boolean }} page
+     *   address: the canonical address (the cache's); url: what the render is given (with `_rsc` for a
+     *   navigation's data); gated: stored only once asked for again (a search term, a router state)
+     */
+    async serve(req, res, { key, address, url, gated }) {
+      const method = req.method;
+      const found = await pageCache.get(key);
+      if (found) {
+        if (!found.fresh) refreshLater(req, key, address, url);
+        send.sendEntry(req, res, found.entry, found.fresh ? 'HIT' : 'STALE', method);
+        return;
+      }
+      const shared = await turns.waitForShared(key);
+      if (shared) {
+        send.sendEntry(req, res, shared, 'HIT', method);
+        return;
+      }
+      const askedBefore = doorkeeper.ask(key);
+      const turn = turns.begin(key);
+      try {
+        // A HEAD is rendered as the GET whose page it is answered from.
+        const rendered = await slots.run(() => render({ method: 'GET', url, headers: req.headers, remoteAddress: req.socket.remoteAddress, keyed: true }));
+        if (!rendered.shareable) {
+          // Only a page that says it is one visitor's; a failed render is waited for as before.
+          turns.rendersPerVisitor(key, rendered.raw[CACHE_MARK_HEADER] === 'private');
+          turn?.close();
+          await send.sendPrivate(req, res, rendered, method);
+          return;
+        }
+        turns.rendersPerVisitor(key, false);
+        const entry = await entryOf(key, address, isNavigationData(req), rendered);
+        turn?.share(entry);
+        send.sendEntry(req, res, entry, 'MISS', method);
+        const admitted = !gated || askedBefore || (turn?.asks ?? 0) > 0;
+        if (rendered.storable && admitted) await pageCache.set(entry, rendered.startedAt);
+        else pageCache.refused(entry.status === 404 ? 'notFound' : entry.space);
+      } finally {
+        turn?.close();
+      }
+    },
+
+    /**
+     * A request answered for its visitor alone: a form post, an editor's preview, a server action.
+     * @param {Request} req
+     * @param {Response} res
+     */
+    async serveOne(req, res) {
+      const method = req.method ?? 'GET';
+      const hasBody = method !== 'GET' && method !== 'HEAD';
+      const rendered = await slots.run(() =>
+        render({ method, url: req.url ?? '/', headers: req.headers, ...(hasBody ? { body: req } : {}), remoteAddress: req.socket.remoteAddress, keyed: false }),
+      );
+      await send.sendPrivate(req, res, rendered, method);
+    },
+  };
+}

@@ -1,0 +1,115 @@
+// @ts-check
+import { randomBytes } from 'node:crypto';
+import inject from 'light-my-request';
+import { CACHE_MARK_HEADER, POLICY_HEADER, RENDER_NONCE_HEADER } from './contract.mjs';
+import { headerText } from './http/encoding.mjs';
+import { finishPage } from './html/pipeline.mjs';
+import { REQUEST_ID_HEADER } from './log.mjs';
+
+/**
+ * One render: a request handed to Next.js and its whole answer taken into memory (light-my-request's
+ * in-process request and response, so nothing is patched on the visitor's own response), because the
+ * answer's headers, its policy with the hashes of its scripts, depend on its complete body. An HTML page is
+ * then finished (server/html/pipeline.mjs), and the answer told shareable or not.
+ */
+
+/** Headers that are per response, or that the entry writes itself. */
+const UNSTORED = new Set([
+  'set-cookie',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'cache-control',
+  'etag',
+  'content-encoding',
+  'x-powered-by',
+  'content-security-policy',
+  'strict-transport-security',
+  'age',
+  'x-cache',
+  'cache-tag',
+  CACHE_MARK_HEADER,
+  POLICY_HEADER,
+  // Each response's own, set before the request reaches the entry.
+  REQUEST_ID_HEADER,
+]);
+
+/**
+ * @typedef {import('./bridge.mjs').RenderContext} RenderContext
+ * @typedef {object} Rendered
+ * @property {number} status
+ * @property {Buffer} body
+ * @property {Record<string, string | string[]>} headers  what may be stored and sent to anyone
+ * @property {string} csp
+ * @property {Record<string, string | string[] | undefined>} raw  every header Next.js wrote
+ * @property {boolean} shareable  the same for every visitor, and worth keeping (a 200 or a 404, no cookie)
+ * @property {boolean} storable   the page did not ask to stay out of the cache (an address nobody links to)
+ * @property {RenderContext} context
+ * @property {number} startedAt
+ */
+
+/**
+ * @param {{
+ *   handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<unknown>,
+ *   renderContext: import('node:async_hooks').AsyncLocalStorage<RenderContext>,
+ *   transformHtml?: ((html: string, pathname: string) => string | { html: string, scriptHashes?: readonly string[] }) | null,
+ *   now?: () => number,
+ * }} options
+ */
+export function createRenderer({ handle, renderContext, transformHtml = null, now = Date.now }) {
+  /**
+   * @param {{ method: string, url: string, headers: import('node:http').IncomingHttpHeaders, body?: import('node:stream').Readable, remoteAddress?: string, refresh?: boolean, keyed: boolean }} request
+   *   keyed: asked for under a cache key (a render for one visitor is never shareable)
+   * @returns {Promise<Rendered>}
+   */
+  return async function render({ method, url, headers, body, remoteAddress, refresh = false, keyed }) {
+    const marker = randomBytes(16).toString('base64');
+    const sent = { ...headers, [RENDER_NONCE_HEADER]: marker };
+    // Next.js would compress; the entry compresses what it stores, once.
+    delete sent['accept-encoding'];
+    /** @type {RenderContext} */
+    const context = { tags: new Set(), degraded: false, refresh, unstored: false };
+    const startedAt = now();
+    // The callback form starts the request at once, inside the render's context (the promise form starts it
+    // when awaited, outside it).
+    /** @type {import('light-my-request').Response} */
+    const response = await renderContext.run(
+      context,
+      () =>
+        new Promise((resolve, reject) => {
+          inject(
+            (req, res) => {
+              Promise.resolve(handle(req, res)).catch((error) => res.destroy(error));
+            },
+            {
+              method: /** @type {NonNullable<import('light-my-request').InjectOptions['method']>} */ (method),
+              url,
+              headers: sent,
+              ...(body ? { payload: body } : {}),
+              remoteAddress,
+              validate: false,
+            },
+            (error, answer) => (error || !answer ? reject(error ?? new Error('no answer')) : resolve(answer)),
+          );
+        }),
+    );
+    const raw = /** @type {Record<string, string | string[] | undefined>} */ (response.headers);
+    let payload = response.rawPayload;
+    let csp = headerText(raw[POLICY_HEADER] ?? raw['content-security-policy']);
+    if (headerText(raw['content-type']).startsWith('text/html')) {
+      const page = finishPage({ html: payload.toString('utf8'), marker, csp, pathname: new URL(url, 'http://site.invalid').pathname, transform: transformHtml });
+      payload = Buffer.from(page.html, 'utf8');
+      csp = page.csp;
+    }
+    /** @type {Record<string, string | string[]>} */
+    const stored = {};
+    for (const [name, value] of Object.entries(raw)) {
+      if (!UNSTORED.has(name) && value !== undefined) stored[name] = Array.isArray(value) ? value : String(value);
+    }
+    const status = response.statusCode;
+    const shareable = keyed && raw[CACHE_MARK_HEADER] === 'public' && (status === 200 || status === 404) && raw['set-cookie'] === undefined;
+    return { status, body: payload, headers: stored, csp, raw, shareable, storable: !context.unstored, context, startedAt };
+  };
+}
