@@ -1,11 +1,12 @@
 // npm run bench:http: requests per second and latency of cached pages from the production server, next to a
 // static file of similar size from the same server in the same run, and the server's resident memory.
-// Two rows show the page cache under real traffic: a campaign spike (the home page, each request with its own
-// fbclid) next to plain `/` in the same run, and cache busting (a random unknown parameter on each request),
-// after which `/` must still be a HIT and the memory where it was.
+// Rows show the page cache under real traffic: a campaign spike (the home page, each request with its own
+// fbclid) next to plain `/` in the same run, both made by a wrk script (the load generator's CPU counts on two
+// cores); cache busting (a random unknown parameter on each request), after which `/` must still be a HIT and
+// the memory where it was; and plain `/` while a second wrk floods the search with made-up terms.
 // Load comes from wrk (Debian's package, installed when missing) on 127.0.0.1 only, bounded in time.
 // Options (environment): BENCH_SECONDS (default 10 per URL), BENCH_CONNECTIONS (16), BENCH_THREADS (2).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -16,7 +17,7 @@ const ROOT = new URL('..', import.meta.url).pathname;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const THREADS = Number(process.env.BENCH_THREADS ?? 2);
-const BARS = { requestsPerSecond: 1500, ratioToStatic: 0.5, residentMegabytes: 400, campaignToPlain: 0.8, bustingMemoryGrowth: 0.1 };
+const BARS = { requestsPerSecond: 1500, ratioToStatic: 2, residentMegabytes: 400, campaignToPlain: 0.8, bustingMemoryGrowth: 0.1 };
 const LUA = join(ROOT, 'scripts', 'wrk');
 
 function ensureWrk() {
@@ -41,18 +42,27 @@ function toMs(text) {
   return value;
 }
 
+/** One wrk run; resolves with its rate, latencies and failed requests. */
 function wrk(url, seconds = SECONDS, script = null) {
   const args = [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...(script ? ['-s', join(LUA, script)] : []), url];
-  const result = spawnSync('wrk', args, { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr}`);
-  const out = result.stdout;
-  const non2xx = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
-  return {
-    rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0),
-    p50: toMs(out.match(/\s50%\s+([\d.]+\w+)/)?.[1] ?? '0'),
-    p99: toMs(out.match(/\s99%\s+([\d.]+\w+)/)?.[1] ?? '0'),
-    errors: non2xx + Number(out.match(/Socket errors:.*timeout (\d+)/)?.[1] ?? 0),
-  };
+  return new Promise((resolve, reject) => {
+    const child = spawn('wrk', args);
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`wrk failed: ${err}`));
+      const non2xx = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
+      resolve({
+        rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0),
+        p50: toMs(out.match(/\s50%\s+([\d.]+\w+)/)?.[1] ?? '0'),
+        p99: toMs(out.match(/\s99%\s+([\d.]+\w+)/)?.[1] ?? '0'),
+        errors: non2xx + Number(out.match(/Socket errors:.*timeout (\d+)/)?.[1] ?? 0),
+      });
+    });
+  });
 }
 
 function* walk(dir) {
@@ -86,23 +96,29 @@ try {
 
   console.log(`\nwrk -t${THREADS} -c${CONNECTIONS} -d${SECONDS}s per URL; typical page ${(typical / 1024).toFixed(0)} KB, reference file ${reference.path} ${(reference.size / 1024).toFixed(0)} KB\n`);
   // Warm the server's code paths and caches, then measure the reference before and after the pages.
-  for (const path of [...pages, reference.path]) wrk(`${server.url}${path}`, 2);
-  const staticBefore = wrk(`${server.url}${reference.path}`);
-  const results = pages.map((path, index) => ({ path, bytes: sizes[index], ...wrk(`${server.url}${path}`) }));
-  const staticAfter = wrk(`${server.url}${reference.path}`);
+  for (const path of [...pages, reference.path]) await wrk(`${server.url}${path}`, 2);
+  const staticBefore = await wrk(`${server.url}${reference.path}`);
+  const results = [];
+  for (const [index, path] of pages.entries()) results.push({ path, bytes: sizes[index], ...(await wrk(`${server.url}${path}`)) });
+  const staticAfter = await wrk(`${server.url}${reference.path}`);
   const staticRps = (staticBefore.rps + staticAfter.rps) / 2;
   const rssAfter = residentMegabytes(server.pid);
 
-  // Under real traffic: plain `/` again, then the campaign, then the cache busting, one after the other.
-  const plain = wrk(`${server.url}/`);
-  const campaign = wrk(`${server.url}/`, SECONDS, 'campaign.lua');
+  // Under real traffic: plain `/` again, then the campaign, then the cache busting, one after the other; then
+  // plain `/` while a second wrk floods the search with made-up terms (each one a render, never stored).
+  const plain = await wrk(`${server.url}/`, SECONDS, 'plain.lua');
+  const campaign = await wrk(`${server.url}/`, SECONDS, 'campaign.lua');
   const rssBeforeBusting = residentMegabytes(server.pid);
-  const busting = wrk(`${server.url}/`, SECONDS, 'cache-busting.lua');
+  const busting = await wrk(`${server.url}/`, SECONDS, 'cache-busting.lua');
   const rssAfterBusting = residentMegabytes(server.pid);
   // A fresh connection: the keep-alive one from before the load may have been closed meanwhile.
   const homeAfterBusting = await fetch(`${server.url}/`, { headers: { connection: 'close' } }).catch(() => fetch(`${server.url}/`, { headers: { connection: 'close' } }));
   await homeAfterBusting.arrayBuffer();
   const homeState = homeAfterBusting.headers.get('x-cache');
+  const [flooded, flood] = await Promise.all([wrk(`${server.url}/`, SECONDS, 'plain.lua'), wrk(`${server.url}/`, SECONDS, 'search-flood.lua')]);
+  const homeAfterFlood = await fetch(`${server.url}/`, { headers: { connection: 'close' } });
+  await homeAfterFlood.arrayBuffer();
+  const floodState = homeAfterFlood.headers.get('x-cache');
 
   const row = (cells) => console.log(cells.map((cell, index) => String(cell).padEnd(index === 0 ? 34 : 12)).join(''));
   row(['URL', 'KB', 'req/s', 'p50 ms', 'p99 ms', 'vs static', 'errors']);
@@ -118,6 +134,8 @@ try {
   row(['/ (plain)', plain.rps.toFixed(0), plain.p50.toFixed(2), plain.p99.toFixed(2), '100 %', plain.errors]);
   row(['campaign spike (fresh fbclid)', campaign.rps.toFixed(0), campaign.p50.toFixed(2), campaign.p99.toFixed(2), `${((campaign.rps / plain.rps) * 100).toFixed(0)} %`, campaign.errors]);
   row(['cache busting (random param)', busting.rps.toFixed(0), busting.p50.toFixed(2), busting.p99.toFixed(2), `${((busting.rps / plain.rps) * 100).toFixed(0)} %`, busting.errors]);
+  row(['/ during a search flood', flooded.rps.toFixed(0), flooded.p50.toFixed(2), flooded.p99.toFixed(2), `${((flooded.rps / plain.rps) * 100).toFixed(0)} %`, flooded.errors]);
+  row(['  the flood (made-up terms)', flood.rps.toFixed(0), flood.p50.toFixed(2), flood.p99.toFixed(2), '', flood.errors]);
   console.log(
     `\nafter the cache busting: / answers X-Cache ${homeState}; resident memory ${rssBeforeBusting.toFixed(0)} MB before it, ${rssAfterBusting.toFixed(0)} MB after (${(((rssAfterBusting - rssBeforeBusting) / rssBeforeBusting) * 100).toFixed(1)} %)`,
   );
@@ -131,6 +149,8 @@ try {
   if (campaign.rps < BARS.campaignToPlain * plain.rps) failures.push(`campaign spike: ${campaign.rps.toFixed(0)} req/s is under ${BARS.campaignToPlain * 100} % of plain / (${plain.rps.toFixed(0)})`);
   if (campaign.errors > 0 || busting.errors > 0) failures.push(`campaign or cache busting: ${campaign.errors + busting.errors} failed requests`);
   if (homeState !== 'HIT') failures.push(`after the cache busting / answered X-Cache ${homeState}, not HIT`);
+  if (floodState !== 'HIT') failures.push(`after the search flood / answered X-Cache ${floodState}, not HIT`);
+  if (flooded.errors > 0) failures.push(`/ during the search flood: ${flooded.errors} failed requests`);
   if (rssAfterBusting > rssBeforeBusting * (1 + BARS.bustingMemoryGrowth)) failures.push(`cache busting grew resident memory by more than ${BARS.bustingMemoryGrowth * 100} %`);
   if (rssAfter > BARS.residentMegabytes) failures.push(`resident memory ${rssAfter.toFixed(0)} MB is over ${BARS.residentMegabytes} MB`);
   if (failures.length > 0) {

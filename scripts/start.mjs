@@ -1,7 +1,7 @@
 // npm start: check content/, build when the build is missing or stale (sources or content changed), then
 // serve on PORT (default 3000).
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { serverArguments } from '../server/launch.mjs';
 import { checkContent, ensureBuild } from './lib/build.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -21,7 +21,7 @@ try {
   process.exit(1);
 }
 console.log(`[start] serving http://localhost:${port}`);
-const child = spawn(process.execPath, [join(ROOT, 'server/serve.mjs'), String(port)], {
+const child = spawn(process.execPath, serverArguments({ port }), {
   cwd: ROOT,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },

@@ -4,6 +4,7 @@ import { createDoorkeeper } from './cache/admission.mjs';
 import { isNavigationData, variantHeaders } from './cache/key.mjs';
 import { pageEntry } from './cache/page-entry.mjs';
 import { createRefresher } from './cache/refresh.mjs';
+import { chooseCoding } from './http/encoding.mjs';
 import { spaceFor } from './cache/spaces.mjs';
 import { createTurns } from './cache/turns.mjs';
 import { requestIdFrom, runWithRequestId } from './log.mjs';
@@ -41,9 +42,12 @@ export function createPageServer({ pageCache, render, slots, send, isFixedPath, 
   const doorkeeper = createDoorkeeper({ now });
   const refresh = createRefresher({ lock: refreshLock, warn });
 
-  /** @param {string} key @param {string} address @param {boolean} navigation @param {import('./render.mjs').Rendered} rendered */
-  const entryOf = (key, address, navigation, rendered) =>
-    pageEntry({ key, space: spaceFor(address, navigation, isFixedPath), rendered, ttlMs, degradedTtlMs, now });
+  /**
+   * @param {string} key @param {string} address @param {boolean} navigation @param {import('./render.mjs').Rendered} rendered
+   * @param {import('./http/encoding.mjs').Coding} [only]  the one coding to make, for a page that will not be stored
+   */
+  const entryOf = (key, address, navigation, rendered, only) =>
+    pageEntry({ key, space: spaceFor(address, navigation, isFixedPath), rendered, ttlMs, degradedTtlMs, now, only });
 
   /**
    * Renders a stale page again, as its first visitor asked for it, and stores it (the visitor already has
@@ -97,11 +101,13 @@ export function createPageServer({ pageCache, render, slots, send, isFixedPath, 
           return;
         }
         turns.rendersPerVisitor(key, false);
-        const entry = await entryOf(key, address, isNavigationData(req), rendered);
+        // Admitted: it was asked for before (or by others while it rendered), or needs no second ask.
+        const stored = rendered.storable && (!gated || askedBefore || (turn?.asks ?? 0) > 0);
+        const only = stored ? undefined : chooseCoding(req.headers['accept-encoding'], { br: true, gzip: true });
+        const entry = await entryOf(key, address, isNavigationData(req), rendered, only);
         turn?.share(entry);
         send.sendEntry(req, res, entry, 'MISS', method);
-        const admitted = !gated || askedBefore || (turn?.asks ?? 0) > 0;
-        if (rendered.storable && admitted) await pageCache.set(entry, rendered.startedAt);
+        if (stored) await pageCache.set(entry, rendered.startedAt);
         else pageCache.refused(entry.status === 404 ? 'notFound' : entry.space);
       } finally {
         turn?.close();

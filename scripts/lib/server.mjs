@@ -1,7 +1,7 @@
 // Starts the production server for tests and audits, and stops it again.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { serverArguments } from '../../server/launch.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -64,7 +64,7 @@ export async function startServer({ port, env = {}, quiet = true, capture = fals
   const url = `http://127.0.0.1:${listenPort}`;
   const child = spawn(
     process.execPath,
-    [join(ROOT, 'server/serve.mjs'), String(listenPort), '127.0.0.1'],
+    serverArguments({ port: listenPort, hostname: '127.0.0.1' }),
     {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },

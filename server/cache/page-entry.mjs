@@ -5,13 +5,14 @@ import { compress, isCompressible } from '../http/encoding.mjs';
 /**
  * A rendered page made into what the cache keeps: its body in each coding (compressed once, here), a strong
  * ETag of its identity body, its content tags, and how long it stays fresh (briefly when some content could
- * not be read).
- * @param {{ key: string, space: import('./spaces.mjs').SpaceName, rendered: import('../render.mjs').Rendered, ttlMs: number, degradedTtlMs: number, now: () => number }} options
+ * not be read). A page that will not be stored is compressed in the one coding its visitor takes.
+ * @param {{ key: string, space: import('./spaces.mjs').SpaceName, rendered: import('../render.mjs').Rendered, ttlMs: number, degradedTtlMs: number, now: () => number, only?: import('../http/encoding.mjs').Coding }} options
  * @returns {Promise<import('./page-cache.mjs').PageEntry>}
  */
-export async function pageEntry({ key, space, rendered, ttlMs, degradedTtlMs, now }) {
+export async function pageEntry({ key, space, rendered, ttlMs, degradedTtlMs, now, only }) {
   const { status, body, headers, csp, context } = rendered;
-  const [gzipped, brotli] = isCompressible(body, headers['content-type']) ? await Promise.all([compress(body, 'gzip'), compress(body, 'br')]) : [null, null];
+  const wanted = (/** @type {'br' | 'gzip'} */ coding) => (only === undefined || only === coding ? compress(body, coding) : null);
+  const [gzipped, brotli] = isCompressible(body, headers['content-type']) ? await Promise.all([wanted('gzip'), wanted('br')]) : [null, null];
   return {
     key,
     space,

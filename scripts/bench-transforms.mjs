@@ -1,0 +1,99 @@
+// npm run bench:transforms: what each page transform buys, measured side by side. One production build is
+// served four times at once (both transforms off, only the styles written into the page, only the scripts
+// after the first paint, both on: server/html/transforms.mjs) and Lighthouse (mobile preset, performance only)
+// audits each route on each server in interleaved rounds, so every combination meets the same machine.
+// Prints the median performance score, LCP, FCP and TBT of each route and combination.
+// Options (environment): TRANSFORM_ROUNDS (default 5), TRANSFORM_ROUTES (comma-separated paths; default /,
+// /contact, /newsroom and the newest article).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureBuild } from './lib/build.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
+import { startServer } from './lib/server.mjs';
+
+const ROUNDS = Number(process.env.TRANSFORM_ROUNDS ?? 5);
+const COMBINATIONS = [
+  { label: 'neither', env: { PAGE_INLINE_STYLES: 'false', PAGE_SCRIPTS_AFTER_PAINT: 'false' } },
+  { label: 'styles inlined', env: { PAGE_INLINE_STYLES: 'true', PAGE_SCRIPTS_AFTER_PAINT: 'false' } },
+  { label: 'scripts after paint', env: { PAGE_INLINE_STYLES: 'false', PAGE_SCRIPTS_AFTER_PAINT: 'true' } },
+  { label: 'both', env: { PAGE_INLINE_STYLES: 'true', PAGE_SCRIPTS_AFTER_PAINT: 'true' } },
+];
+
+/** @param {number[]} values */
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function audit(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_ARGS });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError || lhr.categories.performance.score === null) throw new Error(lhr?.runtimeError?.message ?? 'no score');
+      return {
+        score: Math.round(lhr.categories.performance.score * 100),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+      };
+    } catch (error) {
+      // Lighthouse on a busy machine now and then records no trace; such a run is taken again.
+      if (attempt >= 3) throw error;
+      console.warn(`[transforms] ${url}: retrying after ${error instanceof Error ? error.message : error}`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+}
+
+ensureChromium();
+ensureBuild();
+const dataDirs = [];
+const servers = [];
+try {
+  for (const combination of COMBINATIONS) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-transforms-'));
+    dataDirs.push(dataDir);
+    servers.push(await startServer({ env: { ...combination.env, DATA_DIR: dataDir } }));
+  }
+  const sitemap = await (await fetch(`${servers[0].url}/sitemap.xml`)).text();
+  const article = sitemap.match(/<loc>[^<]*(\/newsroom\/posts\/\d+)<\/loc>/)?.[1];
+  const routes = process.env.TRANSFORM_ROUTES?.split(',') ?? ['/', '/contact', '/newsroom', article];
+  // Each page once on every server first, so no audit meets a render instead of the cache.
+  for (const server of servers) for (const route of routes) await (await fetch(server.url + route)).arrayBuffer();
+
+  /** @type {Map<string, Array<{ score: number, lcp: number, fcp: number, tbt: number }>>} */
+  const runs = new Map();
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const route of routes) {
+      // The order of the servers turns with each round: none always goes first on a warming machine.
+      for (let turn = 0; turn < COMBINATIONS.length; turn += 1) {
+        const index = (turn + round) % COMBINATIONS.length;
+        const result = await audit(servers[index].url + route);
+        const key = `${route}|${COMBINATIONS[index].label}`;
+        runs.set(key, [...(runs.get(key) ?? []), result]);
+        console.log(`[transforms] round ${round} ${route} ${COMBINATIONS[index].label}: ${result.score}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms`);
+      }
+    }
+  }
+
+  console.log(`\nLighthouse mobile, performance, median of ${ROUNDS} interleaved rounds (score, LCP, FCP, TBT)\n`);
+  console.log(['route', ...COMBINATIONS.map((combination) => combination.label)].join(' | '));
+  for (const route of routes) {
+    const cells = COMBINATIONS.map((combination) => {
+      const results = runs.get(`${route}|${combination.label}`) ?? [];
+      const of = (/** @type {'score' | 'lcp' | 'fcp' | 'tbt'} */ name) => median(results.map((result) => result[name]));
+      return `${of('score')}, ${(of('lcp') / 1000).toFixed(2)} s, ${(of('fcp') / 1000).toFixed(2)} s, ${Math.round(of('tbt'))} ms`;
+    });
+    console.log([route, ...cells].join(' | '));
+  }
+} finally {
+  for (const server of servers) await server.stop();
+  for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+}
