@@ -1,5 +1,5 @@
 // @ts-check
-import { CACHE_MARK_HEADER } from './contract.mjs';
+import { CACHE_MARK_HEADER, NOT_FOUND_HEADER } from './contract.mjs';
 import { createDoorkeeper } from './cache/admission.mjs';
 import { isNavigationData, variantHeaders } from './cache/key.mjs';
 import { pageEntry } from './cache/page-entry.mjs';
@@ -55,7 +55,9 @@ export function createPageServer({ pageCache, render, slots, send, isFixedPath, 
    * @param {Request} req @param {string} key @param {string} address @param {string} url
    */
   function refreshLater(req, key, address, url) {
-    const headers = { host: String(req.headers.host ?? 'localhost'), ...variantHeaders(req) };
+    // As the entry prepared the request: its variant, and its mark of an address no page takes (without it, the
+    // catch-all page would render the not-found page with 200, stored over the 404).
+    const headers = { host: String(req.headers.host ?? 'localhost'), ...variantHeaders(req), ...(req.headers[NOT_FOUND_HEADER] ? { [NOT_FOUND_HEADER]: '1' } : {}) };
     const navigation = isNavigationData(req);
     refresh(key, address, () =>
       runWithRequestId(requestIdFrom(undefined), async () => {

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 const ROOT = new URL('../..', import.meta.url).pathname;
 // content/ too: an edited word makes the build stale, so `npm start` rebuilds and serves it.
 const INPUT_DIRS = ['src', 'public', 'content'];
-const INPUT_FILES = ['next.config.ts', 'keystatic.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const INPUT_FILES = ['next.config.mjs', 'keystatic.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
 const STAMP = join(ROOT, '.next', 'source-hash');
 
 function* walk(dir) {

@@ -16,7 +16,7 @@ export function securityTxt({ siteUrl, contactEmail, builtAt }: { siteUrl: strin
   ].join('\n');
 }
 
-/** The build's time (next.config.ts writes it into the bundle); now, where there is no build (tests, dev). */
+/** The build's time (next.config.mjs writes it into the bundle); now, where there is no build (tests, dev). */
 export function buildTime(value: string | undefined = process.env.SITE_BUILT_AT): Date {
   const time = value ? new Date(value) : new Date(NaN);
   return Number.isNaN(time.getTime()) ? new Date() : time;

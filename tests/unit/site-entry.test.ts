@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CACHE_MARK_HEADER, DRAFT_MODE_COOKIE, POLICY_HEADER, RENDER_NONCE_HEADER } from '../../server/contract.mjs';
+import { CACHE_MARK_HEADER, DRAFT_MODE_COOKIE, NOT_FOUND_HEADER, POLICY_HEADER, RENDER_NONCE_HEADER } from '../../server/contract.mjs';
 import { PageCache } from '../../server/cache/page-cache.mjs';
 import { createSiteHandler } from '../../server/entry.mjs';
 import { BUILD_ASSET_CONTROL, fileCacheControl, PUBLIC_FILE_CONTROL } from '../../server/http/files.mjs';
@@ -23,6 +23,8 @@ async function site(
     hold?: Promise<void>;
     isPassThrough?: (pathname: string) => boolean;
     maxBytes?: number;
+    ttlMs?: number;
+    isUnknownPath?: (pathname: string) => boolean;
     transformHtml?: (html: string, pathname: string) => string | { html: string; scriptHashes?: readonly string[] };
   } = {},
 ) {
@@ -37,7 +39,8 @@ async function site(
     await new Promise((resolve) => setTimeout(resolve, options.renderMs ?? 20));
     await options.hold;
     inFlight -= 1;
-    const missing = (req.url ?? '').startsWith('/missing');
+    // Like the proxy: an address the entry marks as no page's answers 404.
+    const missing = (req.url ?? '').startsWith('/missing') || req.headers[NOT_FOUND_HEADER] === '1';
     // A list page past the list's end (the stand-in's lists have 3 pages) asks to stay out of the cache.
     const page = Number(new URL(req.url ?? '/', 'http://site.invalid').searchParams.get('page') ?? 1);
     if (page > 3) renderContext.getStore()!.unstored = true;
@@ -63,8 +66,9 @@ async function site(
     // The stand-in build's own addresses: every path without a query but the article pages.
     isFixedPath: (pathname) => !pathname.startsWith('/newsroom/'),
     buildId: 'build-1',
-    ttlMs: 60_000,
+    ttlMs: options.ttlMs ?? 60_000,
     degradedTtlMs: 10_000,
+    isUnknownPath: options.isUnknownPath,
     policy: { sMaxAge: 60, staleWhileRevalidate: 60, staleIfError: 600 },
     isPassThrough: options.isPassThrough ?? (() => false),
     previewModeId: PREVIEW_ID,
@@ -217,6 +221,20 @@ describe('the server entry’s cache key', () => {
     expect((await get('/missing-29')).headers.get('x-cache')).toBe('HIT');
     expect((await get('/')).headers.get('x-cache')).toBe('HIT');
     expect(pageCache.getStats()).toMatchObject({ entries: 1, notFoundEntries: 30 });
+  });
+});
+
+describe('a page past its time', () => {
+  it('is rendered again as its first visitor asked for it: an address no page takes stays a 404', async () => {
+    const { get, renders } = await site({ renderMs: 1, ttlMs: 30, isUnknownPath: (pathname) => pathname === '/gone' });
+    expect((await get('/gone')).status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const stale = await get('/gone');
+    expect([stale.status, stale.headers.get('x-cache')]).toEqual([404, 'STALE']);
+    await expect.poll(() => renders.length).toBe(2);
+    const fresh = await get('/gone');
+    expect([fresh.status, fresh.headers.get('x-cache')]).toEqual([404, 'HIT']);
+    expect(await fresh.text()).toContain('Page not found');
   });
 });
 
