@@ -15,6 +15,7 @@ import { scriptsAfterPaint } from '../server/scripts-after-paint.mjs';
 import { getLogger, logSettings, routeConsoleToLogger } from '../server/log.mjs';
 import { setMetricSource, siteMetrics } from '../server/metrics.mjs';
 import { PageCache } from '../server/page-cache.mjs';
+import { loadRedirects } from '../server/redirects.mjs';
 import { connectRedis, redisPageStore } from '../server/redis.mjs';
 import { createRequestObserver } from '../server/requests.mjs';
 import { loadRouteLabeler } from '../server/routes.mjs';
@@ -173,6 +174,7 @@ const siteHandler = createSiteHandler({
   previewModeId,
   maxRenders: settings.maxRenders,
   maxQueuedRenders: settings.maxQueuedRenders,
+  redirects: loadRedirects(join(ROOT, 'content', 'redirects.yaml'), warn),
   gate: createRequestGate({
     routeOf,
     isFile: (pathname) => pathname.startsWith('/_next/static/') || isPublicFile(pathname),

@@ -8,6 +8,7 @@ import { unmarkedPage, withScriptSources, withUpgradeInsecureRequests } from './
 import { refusal, sendRefusal } from './gate.mjs';
 import { REQUEST_ID_HEADER } from './log.mjs';
 import { canonicalPath } from './query-params.mjs';
+import { redirectAnswer } from './redirects.mjs';
 
 /**
  * Where every request enters: a request the site does not take is refused from its headers (server/gate.mjs);
@@ -275,6 +276,7 @@ function accepts(header, coding) {
  *   selfAddress: () => { host: string, port: number } | null,
  *   refreshLock?: (key: string) => Promise<boolean>,
  *   gate?: (req: import('node:http').IncomingMessage) => import('./gate.mjs').Refusal | null,
+ *   redirects?: import('./redirects.mjs').RedirectMatcher,
  *   isMissingFile?: (pathname: string) => boolean,
  *   isUnknownPath?: (pathname: string) => boolean,
  *   isMissingAsset?: (pathname: string) => boolean,
@@ -285,7 +287,8 @@ function accepts(header, coding) {
  *   now?: () => number,
  *   transformHtml?: (html: string, pathname: string) => string | { html: string, scriptHashes?: readonly string[] },
  * }} options
- *   gate: refuses what the site does not take, before anything is read; isMissingFile: a path under public/
+ *   gate: refuses what the site does not take, before anything is read; redirects: the web team's redirects
+ *   (content/redirects.yaml), answered right after the gate; isMissingFile: a path under public/
  *   that names no file (answered with the site's not-found page); previewModeId: the build's draft-mode
  *   cookie value; maxRenders: renders at once (8), more wait in a queue of maxQueuedRenders (256), past
  *   which a request is answered 503 with Retry-After; transformHtml: applied to each rendered HTML page
@@ -580,6 +583,12 @@ export function createSiteHandler(options) {
     const refused = gate(req);
     if (refused) {
       sendRefusal(req, res, refused, isHttps(req));
+      return;
+    }
+    // A redirect of content/redirects.yaml: a map read, before the cache and any render, the query passed on.
+    const redirect = options.redirects?.((req.url ?? '/').split('?')[0] ?? '/', (req.url ?? '').split('?').slice(1).join('?'));
+    if (redirect) {
+      sendRefusal(req, res, redirectAnswer(redirect), isHttps(req));
       return;
     }
     let pathname = (req.url ?? '/').split('?')[0] ?? '/';
