@@ -119,6 +119,15 @@ export function walkField(field: AnyField, value: unknown, path: (string | numbe
     }
     const parsed: Record<string, unknown> = {};
     for (const [key, child] of Object.entries(known)) parsed[key] = walkField(child, record[key], [...path, key], context, problems);
+    if (extra.together) {
+      const written = extra.together.filter((key) => parsed[key] !== undefined && parsed[key] !== '');
+      if (written.length > 0) {
+        for (const key of extra.together.filter((name) => !written.includes(name))) {
+          const label = known[key]?.label;
+          report(`${label ? `(${label}) ` : ''}is empty while \`${written.join('`, `')}\` is written: write it too, or leave them all empty.`, [...path, key]);
+        }
+      }
+    }
     return parsed;
   }
 
