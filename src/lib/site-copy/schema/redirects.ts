@@ -23,11 +23,11 @@ export const redirects = singleton({
         type: select(
           'Kind',
           [
-            { label: 'Permanent (308): the old address is gone for good', value: 'permanent' },
-            { label: 'Temporary (307): for now, it may point elsewhere later', value: 'temporary' },
+            { label: 'Permanent (308)', value: 'permanent' },
+            { label: 'Temporary (307)', value: 'temporary' },
           ],
           'permanent',
-          'Permanent tells search engines to list the new address instead; temporary keeps them on the old one.',
+          'Permanent: the old address is gone for good, and search engines list the new one instead. Temporary: for now (a campaign); search engines keep the old address.',
         ),
       }),
       { min: 0, itemLabel: (value) => `${String(value.from ?? '')} → ${String(value.to ?? '')}` },
