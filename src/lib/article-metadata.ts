@@ -3,7 +3,7 @@ import { newsCategories, type NewsCategoryKey } from '@/config/news';
 import { staticRoutes } from '@/config/routes';
 import type { Article, ShareImage } from '@/lib/content/types';
 import { articlePath, previewText } from '@/lib/format/cards';
-import { pageMetadata } from '@/lib/metadata';
+import { documentTitle, pageMetadata } from '@/lib/metadata';
 
 /**
  * An article page's head: the SEO plugin's title, description, share image and robots where the web team
@@ -31,26 +31,24 @@ function feedsOf(article: Article): { url: string; title: string }[] {
 }
 
 function openGraphImage(image: ShareImage, alt: string) {
-  return { url: image.src, alt, ...(image.width ? { width: image.width } : {}), ...(image.height ? { height: image.height } : {}), ...(image.type ? { type: image.type } : {}) };
+  return {
+    url: image.src,
+    alt: image.alt || alt,
+    ...(image.width ? { width: image.width } : {}),
+    ...(image.height ? { height: image.height } : {}),
+    ...(image.type ? { type: image.type } : {}),
+  };
 }
 
 export function articleMetadata(article: Article): Metadata {
   const { seo } = article;
-  const base = pageMetadata({
-    title: article.titleText || 'Untitled',
-    description: seo.description ?? ownDescription(article),
-    path: articlePath(article),
-    image: article.image?.src,
-    type: 'article',
-  });
-  const title = seo.title ?? (base.openGraph?.title as string);
-  const description = base.description ?? '';
+  const name = article.titleText || 'Untitled';
+  const description = seo.description ?? ownDescription(article);
+  const base = pageMetadata({ title: name, description, path: articlePath(article), image: article.image?.src, type: 'article' });
+  const title = seo.title ?? documentTitle(name);
   const socialTitle = seo.socialTitle ?? title;
   const socialDescription = seo.socialDescription ?? description;
-  const alt = article.image?.alt || article.titleText;
-  const images = seo.image ? [openGraphImage(seo.image, alt)] : (base.openGraph?.images ?? []);
-  const firstImage = Array.isArray(images) ? images[0] : images;
-  const imageUrl = typeof firstImage === 'object' && firstImage !== null && 'url' in firstImage ? String(firstImage.url) : String(firstImage ?? '');
+  const twitterImage = seo.twitterImage ?? seo.image;
   const feeds = seo.noindex ? [] : feedsOf(article);
   const robots = seo.noindex || seo.nofollow ? { ...(seo.noindex ? { index: false } : {}), ...(seo.nofollow ? { follow: false } : {}) } : undefined;
   return {
@@ -58,12 +56,17 @@ export function articleMetadata(article: Article): Metadata {
     title: { absolute: title },
     alternates: { ...base.alternates, ...(feeds.length > 0 ? { types: { 'application/rss+xml': feeds } } : {}) },
     ...(robots ? { robots } : {}),
-    openGraph: { ...base.openGraph, title: socialTitle, description: socialDescription, images },
+    openGraph: {
+      ...base.openGraph,
+      title: socialTitle,
+      description: socialDescription,
+      ...(seo.image ? { images: [openGraphImage(seo.image, name)] } : {}),
+    },
     twitter: {
       ...base.twitter,
       title: seo.twitterTitle ?? socialTitle,
       description: seo.twitterDescription ?? socialDescription,
-      images: [seo.twitterImage?.src ?? imageUrl],
+      ...(twitterImage ? { images: [twitterImage.src] } : {}),
     },
   };
 }

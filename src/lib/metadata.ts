@@ -36,10 +36,15 @@ export function absoluteUrl(path: string, base: string = env.SITE_URL): string {
   return url.endsWith('/') ? url.slice(0, -1) : url;
 }
 
+/** The document title of a page: `{title} | {site name}`, or the site's name and tagline for the home page. */
+export function documentTitle(title?: string): string {
+  return title ? `${title} | ${site.name}` : `${site.name} | ${site.tagline}`;
+}
+
 /** Title, description, canonical URL and Open Graph for one page. */
 export function pageMetadata({ title, description, path, image, shareImage, type = 'website', feed, noindex = false }: PageMetaInput): Metadata {
   const url = absoluteUrl(path);
-  const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${site.tagline}`;
+  const fullTitle = documentTitle(title);
   const ogImage = shareImage?.src
     ? { url: shareImage.src, alt: shareImage.alt }
     : image

@@ -18,10 +18,10 @@ const everyField = seo({
   description: 'Phase two of the vendor design review found no fundamental barriers to licensing.',
   socialTitle: 'The regulator’s review is done',
   socialDescription: 'No fundamental barriers to licensing.',
-  image: { src: `${CMS}/wp-content/uploads/review-1536x864.jpg`, width: 1536, height: 864, type: 'image/jpeg' },
+  image: { src: `${CMS}/wp-content/uploads/review-1536x864.jpg`, width: 1536, height: 864, type: 'image/jpeg', alt: 'The control room during the review' },
   twitterTitle: 'Review done',
   twitterDescription: 'No barriers.',
-  twitterImage: { src: `${CMS}/wp-content/uploads/review-card.png`, width: null, height: null, type: null },
+  twitterImage: { src: `${CMS}/wp-content/uploads/review-card.png`, width: null, height: null, type: null, alt: null },
 });
 
 describe('articleMetadata', () => {
@@ -35,7 +35,7 @@ describe('articleMetadata', () => {
       url: 'http://localhost:3000/newsroom/posts/101',
       title: 'The regulator’s review is done',
       description: 'No fundamental barriers to licensing.',
-      images: [{ url: `${CMS}/wp-content/uploads/review-1536x864.jpg`, width: 1536, height: 864, type: 'image/jpeg', alt: 'Control room' }],
+      images: [{ url: `${CMS}/wp-content/uploads/review-1536x864.jpg`, width: 1536, height: 864, type: 'image/jpeg', alt: 'The control room during the review' }],
     });
     expect(meta.twitter).toMatchObject({ title: 'Review done', description: 'No barriers.', images: [`${CMS}/wp-content/uploads/review-card.png`] });
     expect(meta.robots).toBeUndefined();

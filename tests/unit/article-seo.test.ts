@@ -65,10 +65,10 @@ describe('Yoast SEO’s head', () => {
       socialTitle: 'The test loop reached 700 °C',
       socialDescription: 'A thousand hours of molten salt at temperature.',
       // The plugin names the 1024 px rendition; the 1536 px one is the narrowest at least 1200 px wide.
-      image: { src: `${CMS}/wp-content/uploads/2025/04/hall-1536x864.jpg`, width: 1536, height: 864, type: 'image/jpeg' },
+      image: { src: `${CMS}/wp-content/uploads/2025/04/hall-1536x864.jpg`, width: 1536, height: 864, type: 'image/jpeg', alt: 'The turbine hall' },
       twitterTitle: 'Test loop: 700 °C',
       twitterDescription: 'Molten salt, 1,000 hours.',
-      twitterImage: { src: `${CDN}/social/loop-card.png`, width: null, height: null, type: null },
+      twitterImage: { src: `${CDN}/social/loop-card.png`, width: null, height: null, type: null, alt: null },
       noindex: false,
       nofollow: false,
     });
@@ -139,6 +139,7 @@ describe('Yoast SEO’s head', () => {
       width: 900,
       height: null,
       type: null,
+      alt: null,
     });
     // A picture of its own (not the featured image) is taken as it is.
     expect(mapSeo(yoastHead({ og_image: [{ url: `${CMS}/own.png`, width: 800, height: 420 }] }), context).image?.src).toBe(`${CMS}/own.png`);

@@ -55,6 +55,8 @@ export interface ShareImage {
   height: number | null;
   /** Its media type (image/jpeg…) when the plugin says. */
   type: string | null;
+  /** Plain text, when it is the featured image, whose alt text is known. */
+  alt: string | null;
 }
 
 /**

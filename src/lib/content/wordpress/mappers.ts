@@ -1,6 +1,7 @@
 import { newsSettings } from '@/config/news';
 import { htmlToText, safeUrl, sanitizeInlineHtml, sanitizeRichHtml } from '../sanitize';
 import type { Article, ArticleImage, ArticleKind, Category, ImageRendition, MediaItemType, SourceLogo } from '../types';
+import { asObject, asPositiveInt, asString, type JsonObject } from './json';
 import { mapSeo } from './seo';
 
 /**
@@ -9,23 +10,6 @@ import { mapSeo } from './seo';
  * unreadable media → no image (the default is shown), unresolved category → 'Unknown', unreadable
  * author → 'Anonymous' (or the ACF source when there is one).
  */
-
-type JsonObject = Record<string, unknown>;
-
-function asObject(value: unknown): JsonObject | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : null;
-}
-
-function asString(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
-
-function asPositiveInt(value: unknown): number | null {
-  const number = typeof value === 'string' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number > 0 ? number : null;
-}
 
 /** `{ rendered: '…' }` as WordPress sends titles, excerpts and bodies. */
 function rendered(value: unknown): string {

@@ -1,6 +1,7 @@
 import { Parser } from 'htmlparser2';
 import { errorMessage, logger } from '@/lib/log';
 import { type WordPressClientOptions, wordpressGet } from './client';
+import { asObject, type JsonObject } from './json';
 
 /**
  * Rank Math, the other common SEO plugin, puts nothing in REST records: with its headless support switched
@@ -18,11 +19,6 @@ const NAMESPACES_TTL_MS = 60 * 60 * 1000;
 const NAMESPACES_RETRY_MS = 60 * 1000;
 /** A head longer than this is not one (a whole page, or an attack): it is not parsed. */
 const MAX_HEAD_CHARACTERS = 100_000;
-
-type JsonObject = Record<string, unknown>;
-
-const asObject = (value: unknown): JsonObject | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : null;
 
 /** The REST root of a `/wp/v2` base (https://cms.example.org/wp-json), or null when the base is not one. */
 export function restRoot(apiUrl: string): string | null {

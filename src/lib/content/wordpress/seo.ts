@@ -2,6 +2,7 @@ import { truncateText } from '@/lib/format/cards';
 import { logger } from '@/lib/log';
 import { htmlToText, safeUrl } from '../sanitize';
 import type { ArticleImage, ArticleSeo, ShareImage } from '../types';
+import { asObject, asPositiveInt, type JsonObject } from './json';
 
 /**
  * The SEO plugin's head of a post → our ArticleSeo. Yoast SEO's `yoast_head_json` is read as Yoast
@@ -47,19 +48,9 @@ export interface SeoContext {
   featured: ArticleImage | null;
 }
 
-type JsonObject = Record<string, unknown>;
 type Issues = Record<string, string>;
 
 const log = logger('content');
-
-function asObject(value: unknown): JsonObject | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : null;
-}
-
-function positiveInt(value: unknown): number | null {
-  const number = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number > 0 && number < 100_000 ? number : null;
-}
 
 /** Plain text of at most `max` characters, or null (and why, in `issues`). */
 function text(source: JsonObject, field: string, max: number, issues: Issues): string | null {
@@ -87,7 +78,7 @@ function text(source: JsonObject, field: string, max: number, issues: Issues): s
   return clean;
 }
 
-export function allowedOrigins(context: Pick<SeoContext, 'baseUrl' | 'mediaOrigins'>): Set<string> {
+function allowedOrigins(context: Pick<SeoContext, 'baseUrl' | 'mediaOrigins'>): Set<string> {
   const origins = new Set(context.mediaOrigins);
   if (context.baseUrl) origins.add(new URL(context.baseUrl).origin);
   return origins;
@@ -130,7 +121,7 @@ function shareImage(value: unknown, context: SeoContext, origins: Set<string>, i
       continue;
     }
     const type = typeof object?.type === 'string' && MEDIA_TYPE.test(object.type) ? object.type : null;
-    candidates.push({ src: url.src, width: positiveInt(object?.width), height: positiveInt(object?.height), type });
+    candidates.push({ src: url.src, width: asPositiveInt(object?.width), height: asPositiveInt(object?.height), type, alt: null });
   }
   if (candidates.length === 0) {
     issues.og_image = problem;
@@ -140,8 +131,9 @@ function shareImage(value: unknown, context: SeoContext, origins: Set<string>, i
   const renditions = featured?.renditions ?? [];
   const named = candidates.find((candidate) => candidate.src === featured?.src || renditions.some((rendition) => rendition.src === candidate.src));
   if (named) {
+    named.alt = featured?.alt || null;
     for (const rendition of renditions) {
-      if (!('problem' in imageUrl(rendition.src, context, origins))) candidates.push({ ...rendition, type: named.type });
+      if (!('problem' in imageUrl(rendition.src, context, origins))) candidates.push({ ...rendition, type: named.type, alt: named.alt });
     }
   }
   const wideEnough = candidates
@@ -160,7 +152,7 @@ function twitterImage(value: unknown, context: SeoContext, origins: Set<string>,
     issues.twitter_image = url.problem;
     return null;
   }
-  return { src: url.src, width: null, height: null, type: null };
+  return { src: url.src, width: null, height: null, type: null, alt: null };
 }
 
 /** Yoast's robots: `{ index: 'noindex', follow: 'follow', … }`. Anything unreadable indexes, as without a plugin. */
