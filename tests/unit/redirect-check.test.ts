@@ -79,6 +79,9 @@ describe('a loop or a chain', () => {
   });
 
   it('a redirect to itself, whatever the spelling', () => {
+    expect(check(['/imsr', '/imsr?utm_source=print'])).toEqual([
+      `content/redirects.yaml:${toLine(1)}: \`redirects › 1 › to\` "/imsr?utm_source=print" is this redirect’s own address: a visitor would be sent to it again and again. Point it at a page of the site.`,
+    ]);
     expect(check(['/imsr', '/IMSR'])).toEqual([
       `content/redirects.yaml:${toLine(1)}: \`redirects › 1 › to\` "/IMSR" is this redirect’s own address (capitals and a final slash do not count): a visitor would be sent to it again and again. Point it at a page of the site.`,
     ]);

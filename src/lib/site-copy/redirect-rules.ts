@@ -144,7 +144,8 @@ export function redirectProblems(value: unknown, where: Where, site: SiteAddress
         if (!loop.includes(entry)) {
           report(at, `"${to}" is itself redirected, into a loop (${path}). Correct that loop first.`);
         } else if (loop.length === 1) {
-          report(at, `"${to}" is this redirect’s own address ${CAPITALS_NOTE}: a visitor would be sent to it again and again. Point it at a page of the site.`);
+          const note = toPath === entry.from ? '' : ` ${CAPITALS_NOTE}`;
+          report(at, `"${to}" is this redirect’s own address${note}: a visitor would be sent to it again and again. Point it at a page of the site.`);
         } else if (loop.every((item) => item.index >= entry.index)) {
           // Said once, on the loop's first item.
           report(at, `"${to}" leads back here: ${path} is a loop (${itemList(loop)}), and a visitor would never arrive. Point one of them at a page of the site.`);
