@@ -8,6 +8,7 @@ import { MISSING_FILE_PATH, sendFile, sendMissingAsset } from './http/files.mjs'
 import { isHttps } from './http/scheme.mjs';
 import { createSender } from './http/send.mjs';
 import { createPageServer } from './pages.mjs';
+import { redirectAnswer } from './redirects.mjs';
 import { createRenderer } from './render.mjs';
 import { BusyError, createRenderSlots } from './render-slots.mjs';
 
@@ -15,6 +16,7 @@ import { BusyError, createRenderSlots } from './render-slots.mjs';
  * Where every request enters, and which way it goes:
  *
  *   refused by the gate (method, size, type, secret)   → a clean 4xx, before its body is read (gate.mjs)
+ *   one of the web team's redirects (content/)          → 308 or 307, the query passed on (redirects.mjs)
  *   a file of the build or of public/, the API          → Next.js, with the file's headers (http/files.mjs)
  *   a missing build asset                              → a plain 404
  *   one visitor's (a post, a preview, a server action)  → rendered for them alone (pages.mjs)
@@ -43,6 +45,7 @@ import { BusyError, createRenderSlots } from './render-slots.mjs';
  *   isFixedPath?: (pathname: string) => boolean,
  *   refreshLock?: (key: string) => Promise<boolean>,
  *   gate?: (req: Request) => import('./gate.mjs').Refusal | null,
+ *   redirects?: import('./redirects.mjs').RedirectMatcher,
  *   isMissingFile?: (pathname: string) => boolean,
  *   isUnknownPath?: (pathname: string) => boolean,
  *   isMissingAsset?: (pathname: string) => boolean,
@@ -55,10 +58,11 @@ import { BusyError, createRenderSlots } from './render-slots.mjs';
  *   transformHtml?: import('./html/pipeline.mjs').PageTransform | null,
  * }} options
  *   isFixedPath: an address the build knows (its page is kept in the fixed pages' space); gate: refuses what
- *   the site does not take; isMissingFile: a path under public/ that names no file (answered with the site's
- *   not-found page); isUnknownPath: an address no page takes (answered 404); previewModeId: the build's
- *   draft-mode cookie value; maxRenders: renders at once (8), more wait in a queue of maxQueuedRenders (256);
- *   transformHtml: applied to each rendered HTML page before it is hashed, compressed and stored
+ *   the site does not take; redirects: the web team's redirects (content/redirects.yaml); isMissingFile: a
+ *   path under public/ that names no file (answered with the site's not-found page); isUnknownPath: an address
+ *   no page takes (answered 404); previewModeId: the build's draft-mode cookie value; maxRenders: renders at
+ *   once (8), more wait in a queue of maxQueuedRenders (256); transformHtml: applied to each rendered HTML page
+ *   before it is hashed, compressed and stored
  */
 export function createSiteHandler(options) {
   const { handle, pageCache, buildId, isPassThrough } = options;
@@ -100,6 +104,9 @@ export function createSiteHandler(options) {
     const queryAt = url.indexOf('?');
     let pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     let search = queryAt === -1 ? '' : url.slice(queryAt);
+    // A map read, before the cache and any render, so a deleted file's address can be redirected too.
+    const redirect = options.redirects?.(pathname, search.slice(1));
+    if (redirect) return sendRefusal(req, res, redirectAnswer(redirect), isHttps(req));
     if (isMissingFile(pathname)) {
       // The site's own not-found page, with its policy and headers, one copy for every missing file.
       req.url = MISSING_FILE_PATH;

@@ -14,6 +14,7 @@ import { responseFactsOf } from './http/send.mjs';
 import { connectInstances } from './instances.mjs';
 import { getLogger, logSettings, routeConsoleToLogger } from './log.mjs';
 import { setMetricSource, siteMetrics } from './metrics.mjs';
+import { loadRedirects } from './redirects.mjs';
 import { createRequestObserver } from './requests.mjs';
 import { readServerSettings } from './settings.mjs';
 
@@ -65,6 +66,7 @@ const siteHandler = createSiteHandler({
   previewModeId: build.previewModeId,
   maxRenders: settings.maxRenders,
   maxQueuedRenders: settings.maxQueuedRenders,
+  redirects: loadRedirects(new URL('../content/redirects.yaml', import.meta.url).pathname, warn),
   gate: createRequestGate({ routeOf: build.routeOf, isFile: build.isBuildFile, revalidateSecret: process.env.REVALIDATE_SECRET || null }),
   transformHtml: createPageTransform({ staticDir: build.staticDir, inlineStyles: settings.inlineStyles, scriptsAfterPaint: settings.scriptsAfterPaint }),
   refreshLock: instances.refreshLock,

@@ -225,6 +225,7 @@ function buildDocumentRoot(dir, config) {
   }
   for (const sub of ['mu-plugins', 'plugins', 'themes', 'uploads']) mkdirSync(join(www, 'wp-content', sub), { recursive: true });
   copyFileSync(join(FIXTURES, 'mu-plugin.php'), join(www, 'wp-content', 'mu-plugins', 'imsr-test-newsroom.php'));
+  copyFileSync(join(FIXTURES, 'seo-plugin.php'), join(www, 'wp-content', 'mu-plugins', 'imsr-test-seo.php'));
   cpSync(PLUGIN, join(www, 'wp-content', 'plugins', 'site-connector'), { recursive: true });
 
   const salt = () => randomBytes(32).toString('hex');

@@ -16,7 +16,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     priority: route.priority,
   }));
   const collections = await Promise.all(ARTICLE_KINDS.map((kind) => getAllArticles(kind)));
-  const articles: MetadataRoute.Sitemap = collections.flat().map((article) => {
+  // An article the SEO plugin marks noindex stays on the site (and in its search), not in the sitemap.
+  const articles: MetadataRoute.Sitemap = collections.flat().filter((article) => !article.seo.noindex).map((article) => {
     const modified = isoDate(article.modified);
     return {
       url: absoluteUrl(articlePath(article)),

@@ -13,6 +13,10 @@ export interface StaticRoute {
   priority: number;
   /** False for pages that must not be listed or indexed (search results). */
   sitemap?: boolean;
+  /** The picture link previews show (content/pages.yaml; an empty `src` is the site's default). */
+  shareImage?: { src: string; alt: string };
+  /** Kept out of search engines and the sitemap (content/pages.yaml). */
+  noindex?: boolean;
 }
 
 const routes = {
@@ -184,4 +188,4 @@ export const staticRoutes = live(() => {
 
 export const allRoutes: StaticRoute[] = live(() => Object.values(staticRoutes));
 
-export const sitemapRoutes: StaticRoute[] = live(() => allRoutes.filter((route) => route.sitemap !== false));
+export const sitemapRoutes: StaticRoute[] = live(() => allRoutes.filter((route) => route.sitemap !== false && !route.noindex));

@@ -48,8 +48,9 @@ function absoluteImageUrl(src: string): string {
   return new URL(src, env.SITE_URL).toString();
 }
 
+/** The SEO plugin's share image, else the featured image, else the default artwork. */
 function articleImage(article: Article): string {
-  return absoluteImageUrl(article.image?.src ?? defaultArticleImage.src);
+  return absoluteImageUrl(article.seo.image?.src ?? article.image?.src ?? defaultArticleImage.src);
 }
 
 function publisher() {
@@ -61,7 +62,12 @@ function publisher() {
   };
 }
 
+/**
+ * The SEO plugin's description, else the excerpt or body. The headline stays the article's title: the
+ * plugin's title is a document title (its template adds the site's name), not a headline.
+ */
 function articleDescription(article: Article): string | undefined {
+  if (article.seo.description) return article.seo.description;
   const text = previewText(article.excerpt, newsSettings.previewLength) || previewText(article.content, newsSettings.previewLength);
   return text || undefined;
 }

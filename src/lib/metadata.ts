@@ -10,9 +10,13 @@ export interface PageMetaInput {
   path: string;
   /** Open Graph image path or URL; the site default when omitted. */
   image?: string;
+  /** The page's own share image from content/pages.yaml (an empty `src` is none); wins over `image`. */
+  shareImage?: { src: string; alt: string };
   type?: 'website' | 'article';
   /** RSS feed that belongs to the page, announced with <link rel="alternate">. */
   feed?: { path: string; title: string };
+  /** Kept out of search engines (`<meta name="robots" content="noindex">`); the sitemap leaves it out too. */
+  noindex?: boolean;
 }
 
 /** The one canonical form of a path: leading slash, no trailing slash (except the root), no query. */
@@ -32,11 +36,20 @@ export function absoluteUrl(path: string, base: string = env.SITE_URL): string {
   return url.endsWith('/') ? url.slice(0, -1) : url;
 }
 
+/** The document title of a page: `{title} | {site name}`, or the site's name and tagline for the home page. */
+export function documentTitle(title?: string): string {
+  return title ? `${title} | ${site.name}` : `${site.name} | ${site.tagline}`;
+}
+
 /** Title, description, canonical URL and Open Graph for one page. */
-export function pageMetadata({ title, description, path, image, type = 'website', feed }: PageMetaInput): Metadata {
+export function pageMetadata({ title, description, path, image, shareImage, type = 'website', feed, noindex = false }: PageMetaInput): Metadata {
   const url = absoluteUrl(path);
-  const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | ${site.tagline}`;
-  const ogImage = image ?? site.defaultOgImage;
+  const fullTitle = documentTitle(title);
+  const ogImage = shareImage?.src
+    ? { url: shareImage.src, alt: shareImage.alt }
+    : image
+      ? { url: image, alt: title ?? site.name }
+      : { url: site.defaultOgImage, width: 1200, height: 630, alt: site.name };
   return {
     title: { absolute: fullTitle },
     description,
@@ -44,6 +57,7 @@ export function pageMetadata({ title, description, path, image, type = 'website'
       canonical: url,
       ...(feed ? { types: { 'application/rss+xml': [{ url: feed.path, title: feed.title }] } } : {}),
     },
+    ...(noindex ? { robots: { index: false } } : {}),
     openGraph: {
       type,
       url,
@@ -51,8 +65,8 @@ export function pageMetadata({ title, description, path, image, type = 'website'
       description,
       siteName: site.name,
       locale: 'en_US',
-      images: [image ? { url: ogImage, alt: title ?? site.name } : { url: ogImage, width: 1200, height: 630, alt: site.name }],
+      images: [ogImage],
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [ogImage] },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [ogImage.url] },
   };
 }

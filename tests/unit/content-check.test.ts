@@ -131,6 +131,23 @@ describe('a typical mistake gets a message an editor can act on', () => {
     expect(messages).toEqual(['content/site.yaml:4: `tagline` holds an invisible character (a zero-width space or word joiner). Delete it and retype the words around it.']);
   });
 
+  it('a page’s share image without its alt text, or in a format link previews do not show', () => {
+    const withImage = (src: string, alt: string) =>
+      replace(/^(investors:.*\n(?:  .*\n)*)/m, `$1  shareImage:\n    src: ${src}\n${alt ? `    alt: ${alt}\n` : ''}`);
+    expect(checkWith('pages', withImage('/images/og-default.jpg', ''))).toEqual([
+      expect.stringMatching(/^content\/pages\.yaml:\d+: `investors › shareImage › alt` \(Alt text\) is empty while `src` is written: write it too, or leave them all empty\.$/),
+    ]);
+    expect(checkWith('pages', withImage('/images/logo.svg', 'The logo'))).toEqual([
+      expect.stringMatching(/^content\/pages\.yaml:\d+: `investors › shareImage › src` names "\/images\/logo\.svg"; use a png, jpg, jpeg, webp file\.$/),
+    ]);
+    expect(checkWith('pages', withImage('/images/og-default.jpg', 'A reactor hall'))).toEqual([]);
+  });
+
+  it('a page’s noindex that is not true or false', () => {
+    const messages = checkWith('pages', replace(/^(careers:.*\n)/m, '$1  noindex: yes please\n'));
+    expect(messages).toEqual([expect.stringMatching(/^content\/pages\.yaml:\d+: `careers › noindex` should be true or false, not "yes please"\.$/)]);
+  });
+
   it('a missing file: named, with how to get it back', () => {
     const messages = checkWith('site', () => '');
     expect(messages.length).toBeGreaterThan(0);

@@ -43,4 +43,21 @@ describe('pageMetadata', () => {
     expect(meta.title).toEqual({ absolute: `${site.name} | ${site.tagline}` });
     expect(meta.openGraph).toMatchObject({ type: 'article', images: [{ url: '/images/other.jpg' }] });
   });
+
+  it('uses a page’s own share image with its alt text, and keeps a noindex page out of search engines', () => {
+    const meta = pageMetadata({
+      title: 'Investors',
+      description: 'Our business combination.',
+      path: '/investors',
+      shareImage: { src: '/images/og-default.jpg', alt: 'A reactor hall at dusk' },
+      noindex: true,
+    });
+    expect(meta.openGraph).toMatchObject({ images: [{ url: '/images/og-default.jpg', alt: 'A reactor hall at dusk' }] });
+    expect(meta.twitter).toMatchObject({ images: ['/images/og-default.jpg'] });
+    expect(meta.robots).toEqual({ index: false });
+    // An empty share image is none: the site's default picture.
+    const plain = pageMetadata({ title: 'Careers', description: 'Join us.', path: '/careers', shareImage: { src: '', alt: '' }, noindex: false });
+    expect(plain.openGraph).toMatchObject({ images: [{ url: site.defaultOgImage, width: 1200, height: 630 }] });
+    expect(plain.robots).toBeUndefined();
+  });
 });

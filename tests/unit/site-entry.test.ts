@@ -8,6 +8,7 @@ import { PageCache } from '../../server/cache/page-cache.mjs';
 import { createSiteHandler } from '../../server/entry.mjs';
 import { BUILD_ASSET_CONTROL, fileCacheControl, PUBLIC_FILE_CONTROL } from '../../server/http/files.mjs';
 import { createRenderSlots } from '../../server/render-slots.mjs';
+import { createRedirects } from '../../server/redirects.mjs';
 
 const PREVIEW_ID = 'a'.repeat(32);
 
@@ -26,6 +27,7 @@ async function site(
     ttlMs?: number;
     isUnknownPath?: (pathname: string) => boolean;
     transformHtml?: (html: string, pathname: string) => string | { html: string; scriptHashes?: readonly string[] };
+    redirects?: ReturnType<typeof createRedirects>;
   } = {},
 ) {
   const renders: { url: string; cookie: string | undefined }[] = [];
@@ -75,6 +77,7 @@ async function site(
     maxRenders: options.maxRenders,
     maxQueuedRenders: options.maxQueuedRenders,
     transformHtml: options.transformHtml,
+    redirects: options.redirects,
   });
   const server: Server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -284,6 +287,31 @@ describe('files the server sends as they are', () => {
     expect(image.headers.get('cache-control')).toBe(PUBLIC_FILE_CONTROL);
     expect(image.headers.get('x-cache')).toBeNull();
     expect((await get('/api/health')).headers.get('cache-control')).toBeNull();
+  });
+});
+
+describe('the web team’s redirects', () => {
+  it('are answered before the cache and any render, with the query passed on and the security headers', async () => {
+    const redirects = createRedirects([
+      { from: '/imsr', to: '/technology', permanent: true },
+      { from: '/webinar', to: '/event', permanent: false },
+    ]);
+    const { get, renders } = await site({ redirects });
+    const permanent = await get('/IMSR/?utm_source=brochure&utm_medium=print', { redirect: 'manual' });
+    expect(permanent.status).toBe(308);
+    expect(permanent.headers.get('location')).toBe('/technology?utm_source=brochure&utm_medium=print');
+    expect(permanent.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(permanent.headers.get('x-frame-options')).toBe('DENY');
+    expect(permanent.headers.get('x-cache')).toBeNull();
+    const temporary = await get('/webinar', { redirect: 'manual', headers: { 'x-forwarded-proto': 'https' } });
+    expect(temporary.status).toBe(307);
+    expect(temporary.headers.get('location')).toBe('/event');
+    expect(temporary.headers.get('cache-control')).toBe('no-store');
+    expect(temporary.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    expect(renders).toEqual([]);
+    // Every other address goes on as before.
+    expect((await get('/imsr-news')).headers.get('x-cache')).toBe('MISS');
+    expect(renders.map((render) => render.url)).toEqual(['/imsr-news']);
   });
 });
 

@@ -28,7 +28,7 @@ type GlobalWithRuntime = typeof globalThis & { [RUNTIME_KEY]?: ContentRuntime };
 
 function createRuntime(): ContentRuntime {
   const source = env.WORDPRESS_API_URL
-    ? createWordPressSource({ apiUrl: env.WORDPRESS_API_URL, timeoutMs: env.WORDPRESS_TIMEOUT_MS })
+    ? createWordPressSource({ apiUrl: env.WORDPRESS_API_URL, timeoutMs: env.WORDPRESS_TIMEOUT_MS }, { mediaOrigins: env.CONTENT_MEDIA_ORIGINS })
     : createDemoSource();
   const options = {
     ttlMs: env.CONTENT_REVALIDATE_SECONDS * 1000,

@@ -30,7 +30,7 @@ const KEEP_SECONDS = 30 * 24 * 60 * 60;
  * under another number are never served, so a new release cannot show what it would not have made.
  * Copies written before copies carried a number are of format 1.
  */
-export const COPY_FORMAT = 1;
+export const COPY_FORMAT = 2;
 
 /** Bounds of the files under DATA_DIR: beyond either, the copies saved longest ago are removed first. */
 export const DISK_LIMITS = { maxFiles: 5000, maxBytes: 512 * 1024 * 1024 };

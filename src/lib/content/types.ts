@@ -48,6 +48,39 @@ export interface SourceLogo {
   height: number;
 }
 
+/** A link preview's picture named by the CMS's SEO plugin, on the CMS's own hosts. */
+export interface ShareImage {
+  src: string;
+  width: number | null;
+  height: number | null;
+  /** Its media type (image/jpeg…) when the plugin says. */
+  type: string | null;
+  /** Plain text, when it is the featured image, whose alt text is known. */
+  alt: string | null;
+}
+
+/**
+ * What the web team wrote in the CMS's SEO plugin (Yoast SEO or Rank Math) for search results and link
+ * previews: plain text, decoded and capped to what a search engine shows. A field is null when the plugin
+ * says nothing usable there; the page then uses the article's own title, excerpt or image for it.
+ */
+export interface ArticleSeo {
+  /** The whole document title as the plugin composes it (its template usually ends with the site's name). */
+  title: string | null;
+  description: string | null;
+  /** Open Graph's title and description (link previews on most networks). */
+  socialTitle: string | null;
+  socialDescription: string | null;
+  image: ShareImage | null;
+  twitterTitle: string | null;
+  twitterDescription: string | null;
+  twitterImage: ShareImage | null;
+  /** Kept out of search engines: a robots noindex tag, and out of the sitemap; still shown and searchable here. */
+  noindex: boolean;
+  /** Search engines are asked not to follow its links. */
+  nofollow: boolean;
+}
+
 export interface Article {
   id: number;
   kind: ArticleKind;
@@ -84,6 +117,8 @@ export interface Article {
   /** Event start and end as the CMS gave them (`YYYYMMDD` or `YYYY-MM-DD`, possibly broken); '' when unset. */
   eventStart: string;
   eventEnd: string;
+  /** The SEO plugin's title, description, share image and robots, where it has any. */
+  seo: ArticleSeo;
 }
 
 /** One page of a list. `totalPages` is 0 for an empty collection. */

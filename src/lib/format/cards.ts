@@ -58,7 +58,11 @@ function withoutFirstImage(html: string): string {
  * on the decoded text, so a cut can never split a tag or an entity. React escapes the result.
  */
 export function previewText(html: string, length: number): string {
-  const text = htmlToText(withoutFirstImage(html));
+  return truncateText(htmlToText(withoutFirstImage(html)), length);
+}
+
+/** Plain text cut to at most `length` characters at a word boundary, with '…' added only when cut. */
+export function truncateText(text: string, length: number): string {
   if (text.length <= length) return text;
   // Count what a reader sees as one character, so an emoji or accented letter is never split.
   const limit = Math.max(0, length);

@@ -1,5 +1,5 @@
 import { fields } from '@keystatic/core';
-import { IMAGE_EXTENSIONS, withRules } from './rules';
+import { IMAGE_EXTENSIONS, SHARE_IMAGE_EXTENSIONS, withRules } from './rules';
 
 /**
  * The building blocks of every content schema: Keystatic's own fields (so the editing screen is generated
@@ -87,6 +87,31 @@ export function image(label: string, folder: string, description?: string) {
     },
     { label },
   );
+}
+
+/**
+ * The picture a link preview shows for a page (Open Graph), optional: a PNG, JPEG or WebP in public/images
+ * (best 1200 × 630 pixels), with its alt text. Left empty, the site's default picture is used.
+ */
+export function shareImage(label: string, description?: string) {
+  return withRules(
+    fields.object(
+      {
+        src: withRules(
+          text('Image', { optional: true, description: 'The picture’s address, like /images/share/technology.png (PNG, JPEG or WebP, best 1200 × 630 pixels, in public/images/).' }),
+          { publicPath: '/images/', extensions: SHARE_IMAGE_EXTENSIONS },
+        ),
+        alt: text('Alt text', { optional: true, description: 'What the picture shows, for a visitor who cannot see it.' }),
+      },
+      { label, description },
+    ),
+    { together: ['src', 'alt'] },
+  );
+}
+
+/** A yes-or-no choice, no unless ticked. */
+export function flag(label: string, description?: string) {
+  return fields.checkbox({ label, description, defaultValue: false });
 }
 
 /** A document in public/files (a PDF, say), named by its address: /files/name.pdf. */

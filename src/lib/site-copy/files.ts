@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { fields as keystaticFields } from '@keystatic/core';
 import Markdoc, { type Config, type Node as MarkdocNode } from '@markdoc/markdoc';
 import { singletons, type CopyName } from './schema';
+import { redirectProblems } from './redirect-rules';
+import { readSiteAddresses } from './site-addresses';
 import { proseComponents } from './tags';
 import { levenshtein, type Problem, readYaml, walkField } from './validate';
 
@@ -41,6 +43,11 @@ export function tagComponentName(tag: string): string {
   return tag.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase());
 }
 
+/** Checks that take a whole file (and the site's addresses) to make: a redirect's loop runs through two items. */
+const FILE_CHECKS: Partial<Record<CopyName, (value: unknown, where: { file: string; root: string; lineOf?: (path: (string | number)[]) => number | undefined }) => Problem[]>> = {
+  redirects: (value, where) => redirectProblems(value, where, readSiteAddresses(where.root)),
+};
+
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 export function readContentFile(name: CopyName, root: string): { value: unknown; problems: Problem[] } {
@@ -51,7 +58,12 @@ export function readContentFile(name: CopyName, root: string): { value: unknown;
   }
   const text = readFileSync(path, 'utf8');
   const schema = { kind: 'object', fields: (singletons[name] as unknown as AnySingleton).schema } as Parameters<typeof walkField>[0];
-  if (!contentField) return readYaml(text, schema, { file, root });
+  if (!contentField) {
+    const { value, problems, lineOf } = readYaml(text, schema, { file, root });
+    const check = FILE_CHECKS[name];
+    if (check && value !== undefined) problems.push(...check(value, { file, root, lineOf }));
+    return { value, problems };
+  }
 
   const match = FRONT_MATTER.exec(text);
   if (!match) {

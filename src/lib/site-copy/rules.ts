@@ -21,6 +21,8 @@ export interface FieldRules {
   url?: boolean;
   /** A text without the invisible characters editors cannot see (no-break space is allowed). */
   visible?: boolean;
+  /** Fields of a group written all together or not at all (an optional picture and its alt text). */
+  together?: readonly string[];
 }
 
 const rules = new WeakMap<object, FieldRules>();
@@ -37,3 +39,6 @@ export function withRules<T extends object>(field: T, fieldRules: FieldRules): T
 
 /** The image formats a portrait or an illustration may be in. */
 export const IMAGE_EXTENSIONS = ['svg', 'png', 'jpg', 'jpeg', 'webp'] as const;
+
+/** The formats link previews show everywhere (social networks refuse SVG). */
+export const SHARE_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;

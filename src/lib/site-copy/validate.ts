@@ -68,6 +68,18 @@ function nodeAt(document: Document | undefined, path: (string | number)[]): Yaml
   return node as YamlNode | undefined;
 }
 
+/** The line of the field at `path` (or of its group, when the field itself is not written). */
+export function lineAt(context: Pick<ReadContext, 'document' | 'lines' | 'lineOffset'>, path: (string | number)[]): number | undefined {
+  const node = nodeAt(context.document, path) ?? nodeAt(context.document, path.slice(0, -1));
+  const offset = node?.range?.[0];
+  return offset !== undefined && context.lines ? context.lines.linePos(offset).line + (context.lineOffset ?? 0) : undefined;
+}
+
+/** A field as the content check names it: `executives › 3 › portrait` (items counted from 1). */
+export function fieldName(path: readonly (string | number)[]): string {
+  return path.map((key) => (typeof key === 'number' ? String(key + 1) : key)).join(' › ');
+}
+
 export interface ReadContext {
   file: string;
   /** The project's root (public/ lives there). */
@@ -82,12 +94,8 @@ export interface ReadContext {
  * Walks `value` against `field`; returns the parsed value (defaults filled in) and every problem found.
  */
 export function walkField(field: AnyField, value: unknown, path: (string | number)[], context: ReadContext, problems: Problem[]): unknown {
-  const label = (key: string | number) => (typeof key === 'number' ? String(key + 1) : key);
   const report = (message: string, at = path) => {
-    const node = nodeAt(context.document, at) ?? nodeAt(context.document, at.slice(0, -1));
-    const offset = node?.range?.[0];
-    const line = offset !== undefined && context.lines ? context.lines.linePos(offset).line + (context.lineOffset ?? 0) : undefined;
-    problems.push({ file: context.file, line, field: at.map(label).join(' › '), message });
+    problems.push({ file: context.file, line: lineAt(context, at), field: fieldName(at), message });
   };
   const extra = rulesOf(field);
 
@@ -111,6 +119,15 @@ export function walkField(field: AnyField, value: unknown, path: (string | numbe
     }
     const parsed: Record<string, unknown> = {};
     for (const [key, child] of Object.entries(known)) parsed[key] = walkField(child, record[key], [...path, key], context, problems);
+    if (extra.together) {
+      const written = extra.together.filter((key) => parsed[key] !== undefined && parsed[key] !== '');
+      if (written.length > 0) {
+        for (const key of extra.together.filter((name) => !written.includes(name))) {
+          const label = known[key]?.label;
+          report(`${label ? `(${label}) ` : ''}is empty while \`${written.join('`, `')}\` is written: write it too, or leave them all empty.`, [...path, key]);
+        }
+      }
+    }
     return parsed;
   }
 
@@ -208,7 +225,11 @@ export function levenshtein(a: string, b: string): number {
 /**
  * Parses YAML text and walks it against `schema`; a syntax error is one problem naming its line.
  */
-export function readYaml(text: string, schema: AnyField, context: Omit<ReadContext, 'document' | 'lines'>): { value: unknown; problems: Problem[] } {
+export function readYaml(
+  text: string,
+  schema: AnyField,
+  context: Omit<ReadContext, 'document' | 'lines'>,
+): { value: unknown; problems: Problem[]; lineOf?: (path: (string | number)[]) => number | undefined } {
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: true });
   const problems: Problem[] = [];
@@ -229,7 +250,7 @@ export function readYaml(text: string, schema: AnyField, context: Omit<ReadConte
     return { value: undefined, problems };
   }
   const value = walkField(schema, data ?? {}, [], { ...context, document, lines }, problems);
-  return { value, problems };
+  return { value, problems, lineOf: (path) => lineAt({ ...context, document, lines }, path) };
 }
 
 function yamlMessage(code: string, message: string): string {

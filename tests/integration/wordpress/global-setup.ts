@@ -57,6 +57,11 @@ export interface WordPressManifest {
   hostile: Record<'image' | 'post' | 'authorPost' | 'media' | 'mediaDownload' | 'event', number> & {
     markers: Record<HostileMarker, string>;
   };
+  /**
+   * Posts with a Yoast SEO head (fixtures/seo-plugin.php): every field, some fields, noindex, and hostile
+   * text in every field (`markers`, by Yoast's meta name).
+   */
+  seo: Record<'full' | 'partial' | 'noindex' | 'hostile', number> & { markers: Record<string, string> };
   deletedAuthorPost: number;
   /** Its featured_media still names an attachment that no longer exists. */
   deletedImagePost: number;

@@ -58,14 +58,19 @@ describe('the site on a real WordPress', () => {
   });
 
   it('an article page costs one WordPress request uncached and none cached, missing ones included', async () => {
+    // Besides the article, the site reads WordPress's REST index once an hour (does Rank Math serve heads?).
+    const index = (url: string) => url.startsWith('/wp-json/?');
+    const indexReads: string[] = [];
     for (const path of [`/newsroom/posts/${manifest.posts.latest}`, `/newsroom/posts/${manifest.hidden.draft}`]) {
       proxy.reset();
       await get(path);
-      expect(proxy.seen, path).toHaveLength(1);
+      indexReads.push(...proxy.seen.filter(index));
+      expect(proxy.seen.filter((url) => !index(url)), path).toHaveLength(1);
       proxy.reset();
       await get(path);
       expect(proxy.seen, path).toHaveLength(0);
     }
+    expect(indexReads.length).toBeLessThanOrEqual(1);
   });
 
   it('every news route answers 200', async () => {

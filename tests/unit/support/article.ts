@@ -1,4 +1,5 @@
 import type { Article } from '@/lib/content/types';
+import { NO_SEO } from '@/lib/content/wordpress/seo';
 
 /** A complete, ordinary post; tests override only the fields they are about. */
 export function makeArticle(overrides: Partial<Article> = {}): Article {
@@ -22,6 +23,7 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
     embed: '',
     eventStart: '',
     eventEnd: '',
+    seo: NO_SEO,
     ...overrides,
   };
 }

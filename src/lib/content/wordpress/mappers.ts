@@ -1,6 +1,8 @@
 import { newsSettings } from '@/config/news';
 import { htmlToText, safeUrl, sanitizeInlineHtml, sanitizeRichHtml } from '../sanitize';
 import type { Article, ArticleImage, ArticleKind, Category, ImageRendition, MediaItemType, SourceLogo } from '../types';
+import { asObject, asPositiveInt, asString, type JsonObject } from './json';
+import { mapSeo } from './seo';
 
 /**
  * WordPress REST JSON → our Article. The CMS is not trusted: every field is checked for its shape and
@@ -8,23 +10,6 @@ import type { Article, ArticleImage, ArticleKind, Category, ImageRendition, Medi
  * unreadable media → no image (the default is shown), unresolved category → 'Unknown', unreadable
  * author → 'Anonymous' (or the ACF source when there is one).
  */
-
-type JsonObject = Record<string, unknown>;
-
-function asObject(value: unknown): JsonObject | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : null;
-}
-
-function asString(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
-
-function asPositiveInt(value: unknown): number | null {
-  const number = typeof value === 'string' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number > 0 ? number : null;
-}
 
 /** `{ rendered: '…' }` as WordPress sends titles, excerpts and bodies. */
 function rendered(value: unknown): string {
@@ -201,10 +186,12 @@ function mapCategories(post: JsonObject): Category[] {
 export interface MapOptions {
   /** Origin relative CMS URLs are resolved against; '' keeps them site-relative. */
   baseUrl: string;
+  /** Origins besides the WordPress host that serve CMS media (CONTENT_MEDIA_ORIGINS): share images may come from them. */
+  mediaOrigins?: readonly string[];
 }
 
 /** One post, media item or event. Null when the record has no usable id. */
-export function mapArticle(value: unknown, { baseUrl }: MapOptions): Article | null {
+export function mapArticle(value: unknown, { baseUrl, mediaOrigins = [] }: MapOptions): Article | null {
   const post = asObject(value);
   const id = asPositiveInt(post?.id);
   if (!post || id === null) return null;
@@ -213,6 +200,7 @@ export function mapArticle(value: unknown, { baseUrl }: MapOptions): Article | n
   const source = htmlToText(asString(acf.source));
   const featuredMediaId = asPositiveInt(post.featured_media);
   const titleHtml = rendered(post.title);
+  const image = featuredMediaId === null ? null : mapImage(embedded(post, 'wp:featuredmedia')[0], baseUrl);
   return {
     id,
     kind: kindFromType(post.type),
@@ -224,7 +212,7 @@ export function mapArticle(value: unknown, { baseUrl }: MapOptions): Article | n
     content: sanitizeRichHtml(rendered(post.content), { baseUrl }),
     categories: mapCategories(post),
     author: mapAuthor(post, source),
-    image: featuredMediaId === null ? null : mapImage(embedded(post, 'wp:featuredmedia')[0], baseUrl),
+    image,
     externalUrl: safeUrl(acf.url, baseUrl),
     blockquote: sanitizeRichHtml(asString(acf.blockquote), { baseUrl }),
     videoId: videoId(acf.video_id),
@@ -233,7 +221,15 @@ export function mapArticle(value: unknown, { baseUrl }: MapOptions): Article | n
     embed: sanitizeRichHtml(asString(acf.embed), { baseUrl, allowEmbeds: true }),
     eventStart: htmlToText(asString(acf.start_date)),
     eventEnd: htmlToText(asString(acf.end_date)),
+    // Yoast SEO adds its head to every record (lists included); Rank Math's is asked for by the source.
+    seo: mapSeo(post.yoast_head_json, { postId: id, baseUrl, mediaOrigins, featured: image }),
   };
+}
+
+/** Whether the record carries Yoast SEO's head (a record without one may have Rank Math's to ask for). */
+export function hasYoastHead(value: unknown): boolean {
+  const post = asObject(value);
+  return post !== null && post.yoast_head_json !== undefined && post.yoast_head_json !== null;
 }
 
 /** A list answer: every usable record mapped, anything that is not a post skipped. */

@@ -1,5 +1,6 @@
 import { type Article, type ArticleKind, ContentUnavailableError } from '../types';
 import { type WordPressClientOptions, wordpressGet } from './client';
+import { asObject, type JsonObject } from './json';
 import { endpointForKind, mapArticle } from './mappers';
 
 /**
@@ -7,11 +8,6 @@ import { endpointForKind, mapArticle } from './mappers';
  * autosave's title, body and excerpt when that autosave is newer than the article. Read with an
  * application password (client.auth), past every cache: the caller must not store the answer either.
  */
-
-type JsonObject = Record<string, unknown>;
-
-const asObject = (value: unknown): JsonObject | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : null;
 
 /** WordPress's GMT time stamps (`2026-01-02T03:04:05`, no offset) compare as text. */
 const gmt = (value: unknown): string => (typeof value === 'string' ? value : '');

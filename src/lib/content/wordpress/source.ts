@@ -1,7 +1,9 @@
 import type { ContentSource } from '../source';
 import { type Article, type ArticleKind, type ArticleQuery, ContentUnavailableError, type Page } from '../types';
 import { type QueryParams, type WordPressClientOptions, wordpressGet } from './client';
-import { endpointForKind, errorCode, mapArticle, mapArticles, mapSourceLogos, sourceLogoId, withSourceLogos } from './mappers';
+import { endpointForKind, errorCode, hasYoastHead, mapArticle, mapArticles, mapSourceLogos, sourceLogoId, withSourceLogos } from './mappers';
+import { createRankMath } from './rank-math';
+import { mapSeo } from './seo';
 import { errorMessage, logger } from '@/lib/log';
 
 /** The error catalogue's 'Media fetch fails: logged'. */
@@ -58,8 +60,14 @@ async function addSourceLogos(client: WordPressClientOptions, baseUrl: string, p
   }
 }
 
-export function createWordPressSource(client: WordPressClientOptions): ContentSource {
+export interface WordPressSourceOptions {
+  /** Origins besides the WordPress host that serve CMS media (CONTENT_MEDIA_ORIGINS). */
+  mediaOrigins?: readonly string[];
+}
+
+export function createWordPressSource(client: WordPressClientOptions, { mediaOrigins = [] }: WordPressSourceOptions = {}): ContentSource {
   const baseUrl = new URL(client.apiUrl).origin;
+  const rankMath = createRankMath(client);
 
   return {
     name: 'wordpress',
@@ -75,7 +83,7 @@ export function createWordPressSource(client: WordPressClientOptions): ContentSo
           `WordPress answered ${response.status} (${errorCode(response.body) ?? 'no code'}) for a ${query.kind} list`,
         );
       }
-      let items = mapArticles(response.body, { baseUrl });
+      let items = mapArticles(response.body, { baseUrl, mediaOrigins });
       if (query.sourceLogos) items = await addSourceLogos(client, baseUrl, response.body, items);
       const totalPages = response.totalPages ?? (items.length < query.perPage ? query.page : query.page + 1);
       return { items, page: query.page, perPage: query.perPage, total: response.total ?? items.length, totalPages };
@@ -87,8 +95,14 @@ export function createWordPressSource(client: WordPressClientOptions): ContentSo
       });
       // Missing (404), not public (401/403) or a malformed id (400): the article cannot be found.
       if (response.status >= 400) return null;
-      const article = mapArticle(response.body, { baseUrl });
-      return article && article.kind === kind ? article : null;
+      const article = mapArticle(response.body, { baseUrl, mediaOrigins });
+      if (!article || article.kind !== kind) return null;
+      // Read with the article and cached with it; without Rank Math, or when it fails, the article stands as it is.
+      if (!hasYoastHead(response.body)) {
+        const head = await rankMath.headOf(article.id, (response.body as { link?: unknown }).link);
+        if (head) article.seo = mapSeo(head, { postId: article.id, baseUrl, mediaOrigins, featured: article.image });
+      }
+      return article;
     },
   };
 }

@@ -14,6 +14,7 @@ import { pages } from './pages';
 import { pathToMarket } from './path-to-market';
 import { advisors, ourTeam } from './people';
 import { accessibilityPolicies, aodaCustomerService, integratedStandards, multiYearPlan, privacyPolicy, termsAndConditions } from './policies';
+import { redirects } from './redirects';
 import { site } from './site';
 import { technology } from './technology';
 import { tradeAssociations } from './trade-associations';
@@ -55,6 +56,7 @@ export const singletons = {
   navigation,
   footer,
   newsletter,
+  redirects,
 };
 
 export type CopyName = keyof typeof singletons;

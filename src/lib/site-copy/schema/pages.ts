@@ -1,19 +1,31 @@
 import { singleton } from '@keystatic/core';
-import { group, text } from '../fields';
+import { flag, group, shareImage, text } from '../fields';
 
 const description = () => text('Description', { multiline: true, description: 'What search engines and link previews show under the title (about 150 characters).' });
+const share = () => shareImage('Share image', 'The picture shown when the page is shared or linked (optional: the site’s default picture otherwise).');
+const noindex = () =>
+  flag(
+    'Hide from search engines',
+    'Asks search engines not to list the page (robots noindex) and leaves it out of the sitemap. Visitors and the site’s own search still find it.',
+  );
 
-/** A page's title and description. */
+/** A page's title, description, share image, and whether search engines may list it. */
 function page(path: string) {
-  return group({ title: text('Title', { description: 'The browser tab, search results and the sitemap.' }), description: description() }, { label: path });
+  return group(
+    { title: text('Title', { description: 'The browser tab, search results and the sitemap.' }), description: description(), shareImage: share(), noindex: noindex() },
+    { label: path },
+  );
 }
 
-/** The home page's description (its title is the site's name and tagline). */
+/**
+ * The home page's description and share image (its title is the site's name and tagline). It offers no
+ * "hide from search engines": one tick there would take the whole company out of search results.
+ */
 function home(path: string) {
-  return group({ description: description() }, { label: path });
+  return group({ description: description(), shareImage: share() }, { label: path });
 }
 
-/** Every static page's title and description. */
+/** Every static page's title, description, share image and search-engine listing. */
 export const pages = singleton({
   label: 'Page titles and descriptions',
   path: 'content/pages',

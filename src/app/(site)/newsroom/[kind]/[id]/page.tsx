@@ -3,10 +3,9 @@ import { ArticleDetail } from '@/components/news/article-detail';
 import { ARTICLE_NOT_FOUND_DESCRIPTION, ARTICLE_NOT_FOUND_TITLE, ArticleNotFound } from '@/components/news/article-not-found';
 import { PreviewBar } from '@/components/news/preview-bar';
 import { parseArticleParams } from '@/lib/content/article-path';
+import { articleMetadata } from '@/lib/article-metadata';
 import { getArticleDetail } from '@/lib/content/queries';
-import { previewText } from '@/lib/format/cards';
 import { eventJsonLd, newsArticleJsonLd, serializeJsonLd } from '@/lib/json-ld';
-import { pageMetadata } from '@/lib/metadata';
 import { previewState } from '@/lib/preview/session';
 
 interface Params {
@@ -31,13 +30,7 @@ async function load(params: Promise<Params>) {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { article, preview } = await load(params);
   if (!article) return { title: ARTICLE_NOT_FOUND_TITLE, description: ARTICLE_NOT_FOUND_DESCRIPTION, robots: { index: false } };
-  const metadata = pageMetadata({
-    title: article.titleText || 'Untitled',
-    description: previewText(article.excerpt || article.content || article.blockquote, 160) || article.titleText,
-    path: `/newsroom/${article.kind}/${article.id}`,
-    image: article.image?.src,
-    type: 'article',
-  });
+  const metadata = articleMetadata(article);
   return preview ? { ...metadata, title: `Preview: ${article.titleText || 'Untitled'}`, robots: { index: false, follow: false } } : metadata;
 }
 
