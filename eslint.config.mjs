@@ -5,6 +5,29 @@ const config = [
   ...next,
   ...nextTs,
   { ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', '.lighthouse/**', 'screenshots/**'] },
+  {
+    // One way to navigate: useNavigate switches the full stylesheets on before the router opens a page.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/use-navigate.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'next/navigation', importNames: ['useRouter'], message: 'Navigate with useNavigate (src/lib/use-navigate.ts): it switches the full stylesheets on first.' },
+            { name: 'next/router', message: 'This site uses the App Router; navigate with useNavigate (src/lib/use-navigate.ts).' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(push|replace)$/][callee.object.name=/[Rr]outer$/]",
+          message: 'Navigate with useNavigate (src/lib/use-navigate.ts): it switches the full stylesheets on first.',
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -1,7 +1,7 @@
 // @ts-check
 // Plain JavaScript on purpose: Next.js compiles a next.config.ts with its native compiler every time the
 // server starts, which leaves that compiler (over 25 MB) resident in the server for its whole life.
-import { STATIC_SECURITY_HEADERS } from './server/contract.mjs';
+import { STATIC_SECURITY_HEADERS } from './server/app-interface.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -1,6 +1,7 @@
 // @ts-check
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BUILD_ID_FILE, IMAGE_OPTIMIZER_PATH, PRERENDER_MANIFEST_FILE, previewModeIdOf, STATIC_ASSET_PREFIX, STATIC_ASSETS_DIR } from './next-contract.mjs';
 import { loadRouteLabeler } from './routes.mjs';
 
 /**
@@ -12,28 +13,28 @@ import { loadRouteLabeler } from './routes.mjs';
 export function readBuildOutput(root) {
   const publicRoots = new Set(readdirSync(join(root, 'public')));
   const publicFiles = filesUnder(join(root, 'public'), '/');
-  const staticDir = join(root, '.next', 'static');
-  const staticAssets = filesUnder(staticDir, '/_next/static/');
+  const staticDir = join(root, '.next', STATIC_ASSETS_DIR);
+  const staticAssets = filesUnder(staticDir, STATIC_ASSET_PREFIX);
   const routeOf = loadRouteLabeler(root);
-  const prerenderManifest = join(root, '.next', 'prerender-manifest.json');
+  const prerenderManifest = join(root, '.next', PRERENDER_MANIFEST_FILE);
   const rootOf = (/** @type {string} */ pathname) => pathname.split('/')[1] ?? '';
   const isPublicFile = (/** @type {string} */ pathname) => publicFiles.has(decodedPath(pathname));
   return {
-    buildId: readFileSync(join(root, '.next', 'BUILD_ID'), 'utf8').trim(),
+    buildId: readFileSync(join(root, '.next', BUILD_ID_FILE), 'utf8').trim(),
     staticDir,
     routeOf,
     /** @type {string | null} */
-    previewModeId: existsSync(prerenderManifest) ? (JSON.parse(readFileSync(prerenderManifest, 'utf8')).preview?.previewModeId ?? null) : null,
+    previewModeId: existsSync(prerenderManifest) ? previewModeIdOf(JSON.parse(readFileSync(prerenderManifest, 'utf8'))) : null,
     /** Build assets, the image optimiser, the API and everything under public/: sent as they are. @param {string} pathname */
     isPassThrough: (pathname) =>
-      pathname.startsWith('/_next/static/') || pathname.startsWith('/_next/image') || pathname.startsWith('/api/') || publicRoots.has(rootOf(pathname)),
+      pathname.startsWith(STATIC_ASSET_PREFIX) || pathname.startsWith(IMAGE_OPTIMIZER_PATH) || pathname.startsWith('/api/') || publicRoots.has(rootOf(pathname)),
     isPublicFile,
     /** @param {string} pathname */
-    isBuildFile: (pathname) => pathname.startsWith('/_next/static/') || isPublicFile(pathname),
+    isBuildFile: (pathname) => pathname.startsWith(STATIC_ASSET_PREFIX) || isPublicFile(pathname),
     /** A path under public/ that names no file. @param {string} pathname */
     isMissingFile: (pathname) => publicRoots.has(rootOf(pathname)) && !isPublicFile(pathname),
     /** A /_next/static/ address of another build, or made up (the site's catch-all page would take it). @param {string} pathname */
-    isMissingAsset: (pathname) => pathname.startsWith('/_next/static/') && !staticAssets.has(decodedPath(pathname)),
+    isMissingAsset: (pathname) => pathname.startsWith(STATIC_ASSET_PREFIX) && !staticAssets.has(decodedPath(pathname)),
     /** Every address no page takes reaches the site's catch-all page, which shows the not-found page. @param {string} pathname */
     isUnknownPath: (pathname) => routeOf(pathname) === 'not-found',
     /** An address the build knows without a query (its page is kept among the fixed pages). @param {string} pathname */

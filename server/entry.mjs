@@ -1,5 +1,5 @@
 // @ts-check
-import { NOT_FOUND_HEADER, RENDER_NONCE_HEADER } from './contract.mjs';
+import { NOT_FOUND_HEADER, RENDER_NONCE_HEADER } from './app-interface.mjs';
 import { cacheKey, isNavigationData, isShared } from './cache/key.mjs';
 import { canonicalPath, checkQuery } from './cache/query-params.mjs';
 import { sendRefusal } from './gate.mjs';

@@ -7,7 +7,7 @@ import {
   MAX_NOTICE_BYTES,
   STATIC_SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
-} from './contract.mjs';
+} from './app-interface.mjs';
 
 /**
  * What the server entry checks before a request reaches the application, from its request line and headers

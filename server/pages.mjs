@@ -1,7 +1,7 @@
 // @ts-check
-import { CACHE_MARK_HEADER, NOT_FOUND_HEADER } from './contract.mjs';
+import { CACHE_MARK_HEADER, NOT_FOUND_HEADER } from './app-interface.mjs';
 import { createDoorkeeper } from './cache/admission.mjs';
-import { isNavigationData, variantHeaders } from './cache/key.mjs';
+import { isNavigationData, unkeyedVary, variantHeaders } from './cache/key.mjs';
 import { pageEntry } from './cache/page-entry.mjs';
 import { createRefresher } from './cache/refresh.mjs';
 import { chooseCoding } from './http/encoding.mjs';
@@ -41,6 +41,22 @@ export function createPageServer({ pageCache, render, slots, send, isFixedPath, 
   const turns = createTurns();
   const doorkeeper = createDoorkeeper({ now });
   const refresh = createRefresher({ lock: refreshLock, warn });
+  /** Vary headers already warned about, each once per process. */
+  const warnedVary = new Set();
+
+  /**
+   * Whether an answer may be stored under its key: shared by Next.js's mark and varying on nothing the key
+   * leaves out (a header Next.js adds to its Vary after an upgrade is named in the log once).
+   * @param {import('./render.mjs').Rendered} rendered
+   */
+  function shareable(rendered) {
+    const unkeyed = unkeyedVary(rendered.raw.vary);
+    for (const name of unkeyed.filter((header) => !warnedVary.has(header))) {
+      warnedVary.add(name);
+      warn(`page cache: Next.js's answers vary on "${name}", which the cache key does not hold (VARIANT_HEADERS in server/next-contract.mjs); they are not stored`);
+    }
+    return rendered.shareable && unkeyed.length === 0;
+  }
 
   /**
    * @param {string} key @param {string} address @param {boolean} navigation @param {import('./render.mjs').Rendered} rendered
@@ -62,7 +78,7 @@ export function createPageServer({ pageCache, render, slots, send, isFixedPath, 
     refresh(key, address, () =>
       runWithRequestId(requestIdFrom(undefined), async () => {
         const rendered = await slots.run(() => render({ method: 'GET', url, headers, refresh: true, keyed: true }));
-        const stored = rendered.shareable && rendered.storable && (await pageCache.set(await entryOf(key, address, navigation, rendered), rendered.startedAt));
+        const stored = shareable(rendered) && rendered.storable && (await pageCache.set(await entryOf(key, address, navigation, rendered), rendered.startedAt));
         debug({ path: address, status: rendered.status, stored }, 'page refreshed in the background');
       }),
     );
@@ -95,7 +111,7 @@ export function createPageServer({ pageCache, render, slots, send, isFixedPath, 
       try {
         // A HEAD is rendered as the GET whose page it is answered from.
         const rendered = await slots.run(() => render({ method: 'GET', url, headers: req.headers, remoteAddress: req.socket.remoteAddress, keyed: true }));
-        if (!rendered.shareable) {
+        if (!shareable(rendered)) {
           // Only a page that says it is one visitor's; a failed render is waited for as before.
           turns.rendersPerVisitor(key, rendered.raw[CACHE_MARK_HEADER] === 'private');
           turn?.close();

@@ -1,7 +1,7 @@
 // @ts-check
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { STATIC_SECURITY_HEADERS } from './contract.mjs';
+import { STATIC_SECURITY_HEADERS } from './app-interface.mjs';
 
 /**
  * The redirects the web team keeps in content/redirects.yaml (edited on /keystatic, checked by

@@ -1,7 +1,7 @@
 // @ts-check
 import { randomBytes } from 'node:crypto';
 import inject from 'light-my-request';
-import { CACHE_MARK_HEADER, POLICY_HEADER, RENDER_NONCE_HEADER } from './contract.mjs';
+import { CACHE_MARK_HEADER, POLICY_HEADER, RENDER_NONCE_HEADER } from './app-interface.mjs';
 import { headerText } from './http/encoding.mjs';
 import { finishPage } from './html/pipeline.mjs';
 import { REQUEST_ID_HEADER } from './log.mjs';

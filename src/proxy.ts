@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { CACHE_MARK_HEADER, NOT_FOUND_HEADER, POLICY_HEADER, RENDER_NONCE_HEADER } from '../server/contract.mjs';
+import { CACHE_MARK_HEADER, NOT_FOUND_HEADER, POLICY_HEADER, RENDER_NONCE_HEADER } from '../server/app-interface.mjs';
+import { ACTION_HEADER, NONCE_REQUEST_HEADER } from '../server/next-contract.mjs';
 import { parseArticleParams, parseArticlePath } from '@/lib/content/article-path';
 import { getArticleDetail } from '@/lib/content/queries';
 import type { ArticleKind } from '@/lib/content/types';
@@ -72,14 +73,14 @@ export async function proxy(request: NextRequest) {
   const policy = { development: process.env.NODE_ENV === 'development', https, contentOrigins, captcha: env.CAPTCHA_PROVIDER, editing };
   // Next.js reads the nonce for its scripts from the request's policy.
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set('Content-Security-Policy', buildContentSecurityPolicy({ ...policy, nonce }));
+  requestHeaders.set(NONCE_REQUEST_HEADER, buildContentSecurityPolicy({ ...policy, nonce }));
   requestHeaders.delete(RENDER_NONCE_HEADER);
   // Only this proxy may tell a form page how a post went.
   requestHeaders.delete(FORM_STATE_HEADER);
 
   let response: NextResponse;
   let shared = request.method === 'GET' || request.method === 'HEAD';
-  const formKind = request.method === 'POST' && !request.headers.has('next-action') ? FORM_PAGES[request.nextUrl.pathname] : undefined;
+  const formKind = request.method === 'POST' && !request.headers.has(ACTION_HEADER) ? FORM_PAGES[request.nextUrl.pathname] : undefined;
   if (formKind) {
     // A form posted without JavaScript: handled here, then the thank-you after a redirect, or the page
     // again with the refusal, the visitor's input and the refusal's own status code.
@@ -137,7 +138,8 @@ export async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      // Pages only: build assets and public files carry no scripts to protect.
+      // Pages only: build assets and public files carry no scripts to protect. Written out, not imported:
+      // Next.js reads this object without running the file (a unit test holds it to server/next-contract.mjs).
       source: '/((?!_next/static|_next/image|images/|fonts/|files/|videos/|favicon.ico|icon.svg).*)',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },

@@ -1,14 +1,12 @@
 // @ts-check
 import { hasDraftCookie } from '../http/draft-cookie.mjs';
+import { ACTION_HEADER, PREFETCH_HEADER, RSC_HEADER, UNSTORED_REQUEST_HEADERS, VARIANT_HEADERS } from '../next-contract.mjs';
 
 /**
  * The page-cache key of a request: the build, the variant (a document, or a client navigation's data with
  * the router headers it varies on) and the canonical address (server/cache/query-params.mjs). Next.js's
  * `_rsc` is not part of it: it is a hash of those same router headers.
  */
-
-/** The request headers an answer of Next.js varies on (its Vary names them), in the key of a navigation's data. */
-export const RSC_VARIANT_HEADERS = ['rsc', 'next-router-state-tree', 'next-url', 'next-router-segment-prefetch'];
 
 /**
  * Whether a request's answer may be the same for every visitor: a GET or HEAD, not a server action, not an
@@ -18,13 +16,13 @@ export const RSC_VARIANT_HEADERS = ['rsc', 'next-router-state-tree', 'next-url',
  */
 export function isShared(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (req.headers['next-action'] || hasDraftCookie(req.headers.cookie)) return false;
-  return !req.headers['next-router-prefetch'];
+  if (req.headers[ACTION_HEADER] || hasDraftCookie(req.headers.cookie)) return false;
+  return !req.headers[PREFETCH_HEADER];
 }
 
 /** @param {import('node:http').IncomingMessage} req */
 export function isNavigationData(req) {
-  return Boolean(req.headers.rsc);
+  return Boolean(req.headers[RSC_HEADER]);
 }
 
 /**
@@ -33,8 +31,22 @@ export function isNavigationData(req) {
  * @param {string} buildId
  */
 export function cacheKey(req, address, buildId) {
-  const variant = isNavigationData(req) ? `rsc:${RSC_VARIANT_HEADERS.map((name) => String(req.headers[name] ?? '')).join('|')}` : 'doc';
+  const variant = isNavigationData(req) ? `rsc:${VARIANT_HEADERS.map((name) => String(req.headers[name] ?? '')).join('|')}` : 'doc';
   return `${buildId}|${variant}|${address}`;
+}
+
+/** Request headers an answer may vary on and still be stored: those in the key, those never stored, and the coding. */
+const KEYED = new Set([...VARIANT_HEADERS, ...UNSTORED_REQUEST_HEADERS, 'accept-encoding']);
+
+/**
+ * The request headers an answer's Vary names that the cache key does not hold (lower case): such an answer
+ * cannot be shared, as the key would hand it to requests it was not made for.
+ * @param {string | string[] | undefined} vary
+ * @returns {string[]}
+ */
+export function unkeyedVary(vary) {
+  const names = (Array.isArray(vary) ? vary.join(',') : (vary ?? '')).split(',').map((name) => name.trim().toLowerCase());
+  return names.filter((name) => name !== '' && !KEYED.has(name));
 }
 
 /**
@@ -45,6 +57,6 @@ export function cacheKey(req, address, buildId) {
 export function variantHeaders(req) {
   /** @type {Record<string, string>} */
   const headers = {};
-  for (const name of RSC_VARIANT_HEADERS) if (req.headers[name] !== undefined) headers[name] = String(req.headers[name]);
+  for (const name of VARIANT_HEADERS) if (req.headers[name] !== undefined) headers[name] = String(req.headers[name]);
   return headers;
 }

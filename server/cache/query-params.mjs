@@ -1,4 +1,5 @@
 // @ts-check
+import { RSC_QUERY_PARAM } from '../next-contract.mjs';
 
 /**
  * The query parameters each page reads, and the values each may take. Everything else in a query string (a
@@ -45,11 +46,8 @@ export const PARAM_CHOICES = /** @type {const} */ ({
 /** Parameters a page reads every value of; of the others, the first value counts. */
 const MULTI_VALUED = new Set(['filter']);
 
-/**
- * Next.js's own: a client navigation's request for a page's data carries a hash of its router headers as
- * `_rsc` (the cache key already holds those headers), and Next.js checks it.
- */
-export const FRAMEWORK_PARAMS = ['_rsc'];
+/** Next.js's own (server/next-contract.mjs): kept for a render, left out of the cache key. */
+export const FRAMEWORK_PARAMS = [RSC_QUERY_PARAM];
 
 /** @typedef {typeof ROUTE_QUERY_PARAMS} RouteQueryParams */
 /** @typedef {RouteQueryParams[keyof RouteQueryParams][number]} DeclaredParam */

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postcss from 'postcss';
+import { BUILD_STYLESHEET_ADDRESS, STATIC_ASSET_PREFIX } from '../next-contract.mjs';
 import { parseAttributes } from './csp.mjs';
 
 /**
@@ -22,8 +23,6 @@ import { parseAttributes } from './csp.mjs';
 
 /** `<link …>` whose attributes may quote a `>`. */
 const LINK = /<link\b((?:[^>"']|"[^"]*"|'[^']*')*?)\/?>/gi;
-/** A build stylesheet: only these are read from disk, never an address taken from the page at large. */
-const BUILD_STYLESHEET = /^\/_next\/static\/(?:chunks|css)\/[\w.-]+\.css$/;
 /** `url(…)` in CSS, quoted or not. */
 const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/g;
 
@@ -138,7 +137,7 @@ export function createStylesheetInliner({ staticDir }) {
     if (sheets.has(href)) return sheets.get(href) ?? null;
     let root = null;
     try {
-      root = postcss.parse(rebaseCss(readFileSync(join(staticDir, href.slice('/_next/static/'.length)), 'utf8'), href));
+      root = postcss.parse(rebaseCss(readFileSync(join(staticDir, href.slice(STATIC_ASSET_PREFIX.length)), 'utf8'), href));
     } catch {
       // A stylesheet this build does not have (or cannot be read) stays a link: the browser asks for it.
     }
@@ -155,7 +154,8 @@ export function createStylesheetInliner({ staticDir }) {
       const attributes = parseAttributes(attributeText);
       if ((attributes.get('rel') ?? '').toLowerCase() !== 'stylesheet' || attributes.has('disabled') || attributes.has('media')) return tag;
       const href = attributes.get('href') ?? '';
-      if (!BUILD_STYLESHEET.test(href)) return tag;
+      // A build stylesheet: only these are read from disk, never an address taken from the page at large.
+      if (!BUILD_STYLESHEET_ADDRESS.test(href)) return tag;
       const root = sheet(href);
       if (root === null) return tag;
       const css = usedRules(root, present);

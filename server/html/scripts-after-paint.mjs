@@ -14,6 +14,7 @@
 //
 // The loader never changes, so its hash is fixed; it is added to the page's policy with the page's own.
 import { createHash } from 'node:crypto';
+import { BUILD_SCRIPT_ADDRESS, BUILD_SCRIPT_FORMS } from '../next-contract.mjs';
 import { parseAttributes } from './csp.mjs';
 
 export const AFTER_PAINT_TYPE = 'text/x-after-paint';
@@ -35,7 +36,6 @@ export const AFTER_PAINT_LOADER =
 
 export const AFTER_PAINT_LOADER_HASH = `'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER, 'utf8').digest('base64')}'`;
 
-const BUILD_SCRIPT = /^(?:https?:\/\/[^/"]+)?(?:\/[^"]*)?\/_next\/static\/[^"?#]+\.js$/;
 const SCRIPT_TAG = /<script\b([^>]*)><\/script>/gi;
 const PRELOAD_TAG = /<link\b([^>]*?)\/?>/gi;
 
@@ -60,14 +60,15 @@ export function scriptsAfterPaint(html) {
       const attributes = parseAttributes(attributeText);
       const src = attributes.get('src') ?? '';
       // Only the framework's own async chunks; the legacy-browser (nomodule) one and anything else stay.
-      if (!attributes.has('async') || attributes.has('nomodule') || attributes.has('type') || !BUILD_SCRIPT.test(src)) return tag;
+      if (!attributes.has(BUILD_SCRIPT_FORMS.scriptAttribute) || attributes.has('nomodule') || attributes.has('type') || !BUILD_SCRIPT_ADDRESS.test(src)) return tag;
       waiting += 1;
       return `<script type="${AFTER_PAINT_TYPE}" data-src="${escapeAttribute(src)}"></script>`;
     })
     .replace(PRELOAD_TAG, (tag, attributeText) => {
       const attributes = parseAttributes(attributeText);
       const href = attributes.get('href') ?? '';
-      if ((attributes.get('rel') ?? '').toLowerCase() !== 'preload' || (attributes.get('as') ?? '').toLowerCase() !== 'script' || !BUILD_SCRIPT.test(href)) return tag;
+      const { preloadRel, preloadAs } = BUILD_SCRIPT_FORMS;
+      if ((attributes.get('rel') ?? '').toLowerCase() !== preloadRel || (attributes.get('as') ?? '').toLowerCase() !== preloadAs || !BUILD_SCRIPT_ADDRESS.test(href)) return tag;
       waiting += 1;
       return `<script type="${AFTER_PAINT_TYPE}" data-preload="${escapeAttribute(href)}"></script>`;
     });

@@ -1,6 +1,6 @@
 // @ts-check
 import { timingSafeEqual } from 'node:crypto';
-import { DRAFT_MODE_COOKIE } from '../contract.mjs';
+import { DRAFT_MODE_COOKIE } from '../next-contract.mjs';
 
 /**
  * Next.js's draft-mode cookie: an editor's preview session, whose pages are theirs alone and never cached.

@@ -1,5 +1,6 @@
 // @ts-check
-import { STRICT_TRANSPORT_SECURITY } from '../contract.mjs';
+import { STRICT_TRANSPORT_SECURITY } from '../app-interface.mjs';
+import { IMAGE_OPTIMIZER_PATH, STATIC_ASSET_PREFIX } from '../next-contract.mjs';
 import { isHttps } from './scheme.mjs';
 
 /**
@@ -19,7 +20,7 @@ export const PUBLIC_FILE_CONTROL = 'public, max-age=3600, stale-while-revalidate
 export const MISSING_FILE_PATH = '/not-found';
 /** The policy of an image, video or build asset opened on its own: it may show itself, nothing runs. */
 const FILE_POLICY = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
-const FILE_POLICY_PATHS = /^\/(images|videos)\/|^\/_next\/static\//;
+const runsNothing = (/** @type {string} */ pathname) => /^\/(images|videos)\//.test(pathname) || pathname.startsWith(STATIC_ASSET_PREFIX);
 
 /**
  * The Cache-Control of a file the server sends as it is, or null for what keeps its own (the API, the
@@ -27,8 +28,9 @@ const FILE_POLICY_PATHS = /^\/(images|videos)\/|^\/_next\/static\//;
  * @param {string} pathname
  */
 export function fileCacheControl(pathname) {
-  if (pathname.startsWith('/_next/static/')) return BUILD_ASSET_CONTROL;
-  if (pathname.startsWith('/_next/') || pathname === '/api' || pathname.startsWith('/api/')) return null;
+  if (pathname.startsWith(STATIC_ASSET_PREFIX)) return BUILD_ASSET_CONTROL;
+  // The image optimiser and the API say their own.
+  if (pathname.startsWith(IMAGE_OPTIMIZER_PATH) || pathname === '/api' || pathname.startsWith('/api/')) return null;
   return PUBLIC_FILE_CONTROL;
 }
 
@@ -42,7 +44,7 @@ export function fileCacheControl(pathname) {
  */
 export function sendFile(req, res, pathname, handle) {
   if (isHttps(req)) res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-  if (FILE_POLICY_PATHS.test(pathname)) res.setHeader('content-security-policy', FILE_POLICY);
+  if (runsNothing(pathname)) res.setHeader('content-security-policy', FILE_POLICY);
   const control = fileCacheControl(pathname);
   if (control) res.setHeader('cache-control', control);
   return handle(req, res);

@@ -1,5 +1,5 @@
 // @ts-check
-import { STRICT_TRANSPORT_SECURITY } from '../contract.mjs';
+import { STRICT_TRANSPORT_SECURITY } from '../app-interface.mjs';
 import { withUpgradeInsecureRequests } from '../html/csp.mjs';
 
 /**

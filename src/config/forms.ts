@@ -62,7 +62,7 @@ export const FIELD_LIMITS = {
 } as const;
 
 /** The largest form body the server reads (the server entry refuses a larger one before reading it). */
-export { MAX_FORM_BODY_BYTES } from '../../server/contract.mjs';
+export { MAX_FORM_BODY_BYTES } from '../../server/app-interface.mjs';
 
 export const FORM_TEXTS = {
   captchaMissing: 'Please complete the captcha to proceed.',

@@ -1,4 +1,4 @@
-import { STATIC_SECURITY_HEADERS } from '../../server/contract.mjs';
+import { STATIC_SECURITY_HEADERS } from '../../server/app-interface.mjs';
 
 /**
  * Response headers that protect every page. Scripts are admitted by the SHA-256 hashes of the page's
@@ -87,7 +87,7 @@ export function buildContentSecurityPolicy({
   return policy.join('; ');
 }
 
-export { STRICT_TRANSPORT_SECURITY } from '../../server/contract.mjs';
+export { STRICT_TRANSPORT_SECURITY } from '../../server/app-interface.mjs';
 
 /** Headers that are the same on every response, pages and static files alike. */
 export const staticSecurityHeaders: ReadonlyArray<{ key: string; value: string }> = STATIC_SECURITY_HEADERS;

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_FORM_BODY_BYTES, MAX_NOTICE_BYTES } from '../../server/contract.mjs';
+import { MAX_FORM_BODY_BYTES, MAX_NOTICE_BYTES } from '../../server/app-interface.mjs';
 import { API_METHODS, createRequestGate } from '../../server/gate.mjs';
 import { createRouteLabeler } from '../../server/routes.mjs';
 

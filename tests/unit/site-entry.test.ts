@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CACHE_MARK_HEADER, DRAFT_MODE_COOKIE, NOT_FOUND_HEADER, POLICY_HEADER, RENDER_NONCE_HEADER } from '../../server/contract.mjs';
+import { CACHE_MARK_HEADER, NOT_FOUND_HEADER, POLICY_HEADER, RENDER_NONCE_HEADER } from '../../server/app-interface.mjs';
+import { DRAFT_MODE_COOKIE } from '../../server/next-contract.mjs';
 import { PageCache } from '../../server/cache/page-cache.mjs';
 import { createSiteHandler } from '../../server/entry.mjs';
 import { BUILD_ASSET_CONTROL, fileCacheControl, PUBLIC_FILE_CONTROL } from '../../server/http/files.mjs';
@@ -52,6 +53,8 @@ async function site(
     const form = (req.url ?? '').startsWith('/contact');
     res.setHeader(CACHE_MARK_HEADER, form ? 'private' : 'public');
     res.setHeader(POLICY_HEADER, "default-src 'self'; script-src 'self'");
+    // As Next.js names the router's headers; '/varied' also names one the cache key does not hold.
+    res.setHeader('vary', `rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch${(req.url ?? '').startsWith('/varied') ? ', next-router-new-thing' : ''}`);
     // Like Next.js: the render's marker on every script it writes, and in the page's data.
     const marker = String(req.headers[RENDER_NONCE_HEADER] ?? '');
     res.end(
@@ -61,6 +64,7 @@ async function site(
     );
   };
   const pageCache = new PageCache({ maxBytes: options.maxBytes ?? 1_000_000, keepMs: 60_000 });
+  const warnings: string[] = [];
   const handler = createSiteHandler({
     handle,
     pageCache,
@@ -78,13 +82,14 @@ async function site(
     maxQueuedRenders: options.maxQueuedRenders,
     transformHtml: options.transformHtml,
     redirects: options.redirects,
+    warn: (message) => warnings.push(message),
   });
   const server: Server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   servers.push(server);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = (path: string, init: RequestInit = {}) => fetch(base + path, init);
-  return { get, renders, pageCache, mostInFlight: () => mostInFlight };
+  return { get, renders, pageCache, warnings, mostInFlight: () => mostInFlight };
 }
 
 const servers: Server[] = [];
@@ -224,6 +229,22 @@ describe('the server entry’s cache key', () => {
     expect((await get('/missing-29')).headers.get('x-cache')).toBe('HIT');
     expect((await get('/')).headers.get('x-cache')).toBe('HIT');
     expect(pageCache.getStats()).toMatchObject({ entries: 1, notFoundEntries: 30 });
+  });
+});
+
+describe('an answer that varies on a header the cache key does not hold', () => {
+  it('is never stored, and the header is named in the log once', async () => {
+    const { get, renders, warnings } = await site({ renderMs: 1 });
+    for (let index = 0; index < 3; index += 1) {
+      const answer = await get('/varied');
+      expect(answer.headers.get('x-cache')).toBe('BYPASS');
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    }
+    expect(renders).toHaveLength(3);
+    expect(warnings.filter((line) => line.includes('"next-router-new-thing"'))).toHaveLength(1);
+    // The headers Next.js names today are all in the key: a page that names only those is stored.
+    await get('/technology');
+    expect((await get('/technology')).headers.get('x-cache')).toBe('HIT');
   });
 });
 

@@ -1,9 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { switchOnFullStylesheets } from './stylesheets-after-load';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/lib/use-browser-state';
+import { useNavigate } from '@/lib/use-navigate';
 import { searchHref } from '@/lib/search-href';
 import { SearchIcon } from '@/components/ui/icons';
 import styles from './search-form.module.css';
@@ -40,7 +39,7 @@ export function SearchForm({
   variant = 'compact',
   initialTerm,
 }: SearchFormProps) {
-  const router = useRouter();
+  const navigate = useNavigate();
   const keepTerm = initialTerm !== undefined;
   const [term, setTerm] = useState(initialTerm ?? '');
   // A search from another box (the navbar's) changes the searched term: show the new one.
@@ -62,14 +61,12 @@ export function SearchForm({
     const href = searchHref(term);
     if (!href) return;
     onSearched?.();
-    // The results page may use rules this page was sent without.
-    switchOnFullStylesheets();
     if (keepTerm) {
-      router.push(href, { scroll: false });
+      navigate(href, { scroll: false });
       return;
     }
     setTerm('');
-    router.push(href);
+    navigate(href);
     window.scrollTo({ top: 0, left: 0 });
   };
 

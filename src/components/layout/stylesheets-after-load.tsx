@@ -1,18 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-
-const SWITCHED_OFF = 'link[rel="stylesheet"][data-precedence][disabled]';
-
-/**
- * Switches the build's full stylesheets on. Called before this page hands over to another without a
- * reload: that page may use rules this one left out. Doing it only then spares every visit a restyle of
- * the whole page at load (the full sheets repeat the font's @font-face rules, so every line of text is
- * laid out again: about 0.1 s of a phone's main thread, right after hydration).
- */
-export function switchOnFullStylesheets() {
-  for (const link of document.querySelectorAll<HTMLLinkElement>(SWITCHED_OFF)) link.removeAttribute('disabled');
-}
+import { SWITCHED_OFF_STYLESHEET as SWITCHED_OFF } from '../../../server/next-contract.mjs';
+import { switchOnFullStylesheets } from '@/lib/full-stylesheets';
 
 /** A click that leaves this page for another of this site, which the router opens without a reload. */
 function leavesForAnotherPage(event: Event): boolean {

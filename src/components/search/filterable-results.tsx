@@ -1,11 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { switchOnFullStylesheets } from '@/components/layout/stylesheets-after-load';
 import { useOptimistic, useState, useTransition, type ChangeEvent, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import type { FilterOption, SearchSort } from '@/lib/search/engine';
 import { searchUrl } from '@/lib/search/url';
+import { useNavigate } from '@/lib/use-navigate';
 import styles from './filterable-results.module.css';
 
 interface FilterableResultsProps {
@@ -25,17 +24,15 @@ const PANEL_ID = 'search-filters';
  * away and the results are marked busy until the new ones arrive.
  */
 export function FilterableResults({ term, sort, options, children }: FilterableResultsProps) {
-  const router = useRouter();
+  const navigate = useNavigate();
   const [pending, startTransition] = useTransition();
   const [expanded, setExpanded] = useState(false);
   const [selected, setSelected] = useOptimistic(options.filter((option) => option.selected).map((option) => option.id));
 
   function apply(filters: readonly string[]) {
-    // Other results may use rules this page was sent without.
-    switchOnFullStylesheets();
     startTransition(() => {
       setSelected([...filters]);
-      router.push(searchUrl({ term, filters, sort }), { scroll: false });
+      navigate(searchUrl({ term, filters, sort }), { scroll: false });
     });
   }
 

@@ -10,7 +10,7 @@ import { kindFromType } from './wordpress/mappers';
  */
 
 /** Bodies are a few dozen bytes; anything much larger is not a notice (the server entry refuses it unread). */
-export { MAX_NOTICE_BYTES } from '../../../server/contract.mjs';
+export { MAX_NOTICE_BYTES } from '../../../server/app-interface.mjs';
 export const MAX_NOTICE_IDS = 200;
 
 const noticeSchema = z.union([

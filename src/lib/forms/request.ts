@@ -1,5 +1,5 @@
 import { MAX_FORM_BODY_BYTES } from '@/config/forms';
-import { FORM_BODY_TYPES } from '../../../server/contract.mjs';
+import { FORM_BODY_TYPES } from '../../../server/app-interface.mjs';
 import { readLimitedBytes } from '@/lib/http/limited-body';
 
 /** Reading a posted form safely: a size cap enforced while reading, three body types, flat string fields only. */

@@ -2,7 +2,7 @@ import type { WordPressClientOptions } from '@/lib/content/wordpress/client';
 import { env } from '@/lib/env';
 
 /** Next.js's draft-mode cookie (the server entry never caches a request that carries it). */
-export { DRAFT_MODE_COOKIE } from '../../../server/contract.mjs';
+export { DRAFT_MODE_COOKIE } from '../../../server/next-contract.mjs';
 
 export interface PreviewSettings {
   /** Signs the links (the plugin holds the same secret) and the scope cookie. */

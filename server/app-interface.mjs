@@ -1,8 +1,9 @@
 // @ts-check
 
 /**
- * The names the server entry and the application's proxy (src/proxy.ts) agree on. Plain constants only:
- * the proxy's bundle imports this file, so it must pull in nothing else.
+ * The names the server entry and the application (its proxy, src/proxy.ts, and the forms) agree on: our own
+ * headers and limits, not Next.js's (those are in server/next-contract.mjs). Plain constants only: the
+ * proxy's bundle imports this file, so it must pull in nothing else.
  */
 
 /** Set by the entry on each render it asks for: the proxy hands it to Next.js as its scripts' nonce. */
@@ -16,8 +17,6 @@ export const CACHE_MARK_HEADER = 'x-page-cache';
 export const POLICY_HEADER = 'x-page-csp';
 /** Set by the entry on a request for an address no page takes: the proxy answers it 404. */
 export const NOT_FOUND_HEADER = 'x-site-not-found';
-/** Next.js's draft-mode cookie: its pages are one editor's and never cached. */
-export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 /** Two years, the preload-list minimum, for every subdomain. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
