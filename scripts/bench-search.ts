@@ -1,8 +1,8 @@
 // npm run bench:search: builds the search index over 10,000 generated articles and times a fixed set of
 // queries. Fails (exit 1) when p95 latency is over 20 ms or the 2018 article is not found.
 import { performance } from 'node:perf_hooks';
-import type { Article, ArticleKind } from '@/lib/content/types';
-import { NO_SEO } from '@/lib/content/wordpress/seo';
+import type { Article, ArticleKind } from '@/lib/news/types';
+import { NO_SEO } from '@/lib/news/wordpress/seo';
 import { articleDocument } from '@/lib/search/documents';
 import { createSearchIndex } from '@/lib/search/engine';
 

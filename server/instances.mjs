@@ -52,7 +52,7 @@ export function connectInstances({ redisUrl, redisKeyPrefix, log }) {
       }
       return count;
     },
-    // The page cache records every invalidation (with Redis, for all instances); the content cache asks it too.
+    // The page cache records every invalidation (with Redis, for all instances); the news cache asks it too.
     invalidatedSince: async (tags, since) => (await pageCache?.invalidatedSince(tags, since)) ?? false,
     onRemoteInvalidation: (listener) => remoteListeners.add(listener),
     onShutdown: (task) => shutdownTasks.add(task),

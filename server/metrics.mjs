@@ -9,8 +9,8 @@ import { pageServingSeries } from './metrics/page-serving.mjs';
  * a well-known global and every later import finds them; nothing is registered twice). `GET /api/metrics`
  * answers the registry in Prometheus's text format.
  *
- * Recorded where things happen: HTTP requests and the page cache by the server entry, the content cache and
- * WordPress by the content layer, form posts and Mailchimp deliveries by the forms. Values that are states
+ * Recorded where things happen: HTTP requests and the page cache by the server entry, the news cache and
+ * WordPress by the news layer, form posts and Mailchimp deliveries by the forms. Values that are states
  * (the outbox's backlog, whether the database and Redis answer, the page cache's size) are read when the
  * registry is scraped, through the sources the entry and the application register with `setMetricSource`.
  */

@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { CACHE_MARK_HEADER, NOT_FOUND_HEADER, POLICY_HEADER, RENDER_NONCE_HEADER } from '../server/app-interface.mjs';
 import { ACTION_HEADER, NONCE_REQUEST_HEADER } from '../server/next-contract.mjs';
-import { parseArticleParams, parseArticlePath } from '@/lib/content/article-path';
-import { getArticleDetail } from '@/lib/content/queries';
-import type { ArticleKind } from '@/lib/content/types';
-import { getPreviewArticle } from '@/lib/content/wordpress/preview';
+import { parseArticleParams, parseArticlePath } from '@/lib/news/article-path';
+import { getArticleDetail } from '@/lib/news/queries';
+import type { ArticleKind } from '@/lib/news/types';
+import { getPreviewArticle } from '@/lib/news/wordpress/preview';
 import { env } from '@/lib/env';
 import { encodeFormState, FORM_PAGES, FORM_STATE_HEADER, SENT_PARAM } from '@/lib/forms/form-state';
 import { clientAddress } from '@/lib/forms/request';
@@ -38,7 +38,7 @@ function previewOf(request: NextRequest, article: { kind: ArticleKind; id: numbe
 /**
  * An article page whose article cannot be found answers 404. The page renders the message itself; the
  * status is set here because a page that calls notFound() after reading data is only rendered in the
- * browser. The read fills the content cache the page then reads from, so it costs no extra request.
+ * browser. The read fills the news cache the page then reads from, so it costs no extra request.
  * A preview reads the draft instead, past every cache.
  */
 async function articleState(request: NextRequest): Promise<{ missing: boolean; preview: boolean }> {

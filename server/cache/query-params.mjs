@@ -24,7 +24,7 @@ export const ROUTE_QUERY_PARAMS = /** @type {const} */ ({
   '/subscription': ['sent'],
 });
 
-/** The deepest Show More page of a list (src/lib/content/queries.ts clamps to the same). */
+/** The deepest Show More page of a list (src/lib/news/queries.ts clamps to the same). */
 export const MAX_LIST_PAGES = 50;
 /** The search's last possible page: 200 pages of 100 articles for each of its three kinds, five results a page. */
 export const MAX_SEARCH_PAGES = 12_000;

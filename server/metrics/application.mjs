@@ -2,7 +2,7 @@
 import { Counter, Gauge, Histogram } from 'prom-client';
 
 /**
- * The series of the application's work: the content cache and WordPress (recorded by the content layer),
+ * The series of the application's work: the news cache and WordPress (recorded by the news layer),
  * form posts, the Mailchimp outbox and the retention job (by the forms), and whether the database and Redis
  * answer (read when the registry is scraped).
  */
@@ -54,7 +54,7 @@ export function applicationSeries(registers, sources, scrapeTimeoutMs) {
 
   const contentCache = new Counter({
     name: 'site_content_cache_total',
-    help: 'Reads of news content through the content cache: hit (a copy within CONTENT_REVALIDATE_SECONDS, no request), miss (the read waited for the CMS: nothing in memory, or a copy the webhook marked changed), stale (an older copy served: past its time while a background refresh is pending, or the last good copy because the CMS failed).',
+    help: 'Reads of news content through the news cache: hit (a copy within CONTENT_REVALIDATE_SECONDS, no request), miss (the read waited for the CMS: nothing in memory, or a copy the webhook marked changed), stale (an older copy served: past its time while a background refresh is pending, or the last good copy because the CMS failed).',
     labelNames: /** @type {const} */ (['result']),
     registers,
   });

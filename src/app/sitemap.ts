@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { sitemapRoutes } from '@/config/routes';
-import { getAllArticles } from '@/lib/content/queries';
-import { ARTICLE_KINDS } from '@/lib/content/types';
+import { getAllArticles } from '@/lib/news/queries';
+import { ARTICLE_KINDS } from '@/lib/news/types';
 import { articlePath } from '@/lib/format/cards';
 import { isoDate } from '@/lib/format/dates';
 import { absoluteUrl } from '@/lib/metadata';

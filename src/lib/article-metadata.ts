@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { newsCategories, type NewsCategoryKey } from '@/config/news';
 import { staticRoutes } from '@/config/routes';
-import type { Article, ShareImage } from '@/lib/content/types';
+import type { Article, ShareImage } from '@/lib/news/types';
 import { articlePath, previewText } from '@/lib/format/cards';
 import { documentTitle, pageMetadata } from '@/lib/metadata';
 

@@ -1,4 +1,4 @@
-import { wordPressStatus } from '@/lib/content/wordpress/status';
+import { wordPressStatus } from '@/lib/news/wordpress/status';
 import { env } from '@/lib/env';
 import { getDb } from '@/lib/forms/db';
 import { readOutboxStats } from '@/lib/forms/outbox-stats';

@@ -1,6 +1,6 @@
 import { defaultArticleImage, newsSettings } from '@/config/news';
 import { site, type Office } from '@/config/site';
-import type { Article } from '@/lib/content/types';
+import type { Article } from '@/lib/news/types';
 import { env } from '@/lib/env';
 import { articlePath, previewText } from '@/lib/format/cards';
 import { eventRange, formatCalendarDate, isoDate } from '@/lib/format/dates';

@@ -18,7 +18,7 @@ import {
  * - `countFormSubmission(form, result)` once per form post, with its result;
  * - `countOutboxDelivery(action, outcome)` once per Mailchimp attempt the outbox records;
  * - `recordRetentionRun(purged)` when the retention job finishes a run: how many records of each kind it deleted;
- * - `siteMetrics()` for anything else (the content cache and WordPress record through it).
+ * - `siteMetrics()` for anything else (the news cache and WordPress record through it).
  */
 
 export { scrapeMetrics, setMetricSource, siteMetrics, withTimeout };

@@ -4,8 +4,8 @@ import { site } from '@/config/site';
 import Markdoc from '@markdoc/markdoc';
 import { splitSections } from '@/components/ui/policy-prose';
 import { staticRoutes } from '@/config/routes';
-import type { Article } from '@/lib/articles/types';
-import { advancedNuclearArticle, applicationCards, industrialUsesArticle, processTemperatures, reactorComparison } from '@/lib/articles/technology';
+import type { TechnologyArticle } from '@/lib/site-copy/technology/types';
+import { advancedNuclearArticle, applicationCards, industrialUsesArticle, processTemperatures, reactorComparison } from '@/lib/site-copy/technology/articles';
 import { proseText } from '@/lib/search/prose-text';
 import { sectionSubtitle } from '@/lib/section-subtitle';
 import { type Copy, readCopy } from '@/lib/site-copy';
@@ -36,7 +36,7 @@ interface ArticleView {
   values: string[];
 }
 
-const legacyView = (article: Article, subtitle: string, values: string[]): ArticleView => ({
+const legacyView = (article: TechnologyArticle, subtitle: string, values: string[]): ArticleView => ({
   path: article.route.path,
   title: article.route.title,
   subtitle,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ArticleCard } from '@/components/news/article-card';
 import { defaultArticleImage } from '@/config/news';
 import { CONTENT_NOT_FOUND } from '@/lib/format/cards';
-import { mapArticle } from '@/lib/content/wordpress/mappers';
+import { mapArticle } from '@/lib/news/wordpress/mappers';
 import { makeArticle } from './support/article';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import { articleMetadata } from '@/lib/article-metadata';
-import type { ArticleSeo } from '@/lib/content/types';
-import { NO_SEO } from '@/lib/content/wordpress/seo';
+import type { ArticleSeo } from '@/lib/news/types';
+import { NO_SEO } from '@/lib/news/wordpress/seo';
 import { eventJsonLd, newsArticleJsonLd } from '@/lib/json-ld';
 import { makeArticle } from './support/article';
 

@@ -7,9 +7,9 @@ import { SCROLL_TABLE_HINT } from '@/components/ui/scroll-table';
 import { reachOf, TemperatureScaleFigure } from '@/components/ui/temperature-scale';
 import { splitSections } from '@/components/ui/policy-prose';
 import { staticRoutes } from '@/config/routes';
-import type { Article, ArticleFigure } from '@/lib/articles/types';
+import type { TechnologyArticle, ArticleFigure } from '@/lib/site-copy/technology/types';
 import { sectionSubtitle } from '@/lib/section-subtitle';
-import { advancedNuclearArticle, applicationCards, industrialUsesArticle, processTemperatures, reactorComparison } from '@/lib/articles/technology';
+import { advancedNuclearArticle, applicationCards, industrialUsesArticle, processTemperatures, reactorComparison } from '@/lib/site-copy/technology/articles';
 import { proseText } from '@/lib/search/prose-text';
 import { type Copy, readCopy } from '@/lib/site-copy';
 import { readContentFile } from '@/lib/site-copy/files';
@@ -33,7 +33,7 @@ function words(application: (typeof applications)[number]): number {
   return texts.join(' ').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-function figuresOf(article: Article): ArticleFigure[] {
+function figuresOf(article: TechnologyArticle): ArticleFigure[] {
   return article.sections.flatMap((section) => section.blocks.flatMap((block) => (block.kind === 'figure' ? [block.figure] : [])));
 }
 
@@ -191,7 +191,7 @@ describe('reactor comparison', () => {
 
 describe('the long technology articles in Markdoc', () => {
   it('start each section at a "## Heading {% #id %}" line and place the front matter’s parts where the tags are', () => {
-    const kinds = (article: Article) => article.sections.flatMap((section) => section.blocks.map((block) => block.kind));
+    const kinds = (article: TechnologyArticle) => article.sections.flatMap((section) => section.blocks.map((block) => block.kind));
     expect(kinds(industrialUsesArticle)).toEqual(expect.arrayContaining(['temperature-scale', 'figure', 'cards', 'list', 'paragraph']));
     expect(kinds(advancedNuclearArticle)).toEqual(expect.arrayContaining(['table', 'list', 'paragraph']));
     for (const article of [industrialUsesArticle, advancedNuclearArticle]) {

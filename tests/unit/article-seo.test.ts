@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ArticleImage } from '@/lib/content/types';
-import { mapArticle } from '@/lib/content/wordpress/mappers';
-import { readHead, restRoot } from '@/lib/content/wordpress/rank-math';
-import { mapSeo, NO_SEO, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@/lib/content/wordpress/seo';
-import { createWordPressSource } from '@/lib/content/wordpress/source';
+import type { ArticleImage } from '@/lib/news/types';
+import { mapArticle } from '@/lib/news/wordpress/mappers';
+import { readHead, restRoot } from '@/lib/news/wordpress/rank-math';
+import { mapSeo, NO_SEO, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@/lib/news/wordpress/seo';
+import { createWordPressSource } from '@/lib/news/wordpress/source';
 import { logger } from '@/lib/log';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Article } from '@/lib/content/types';
+import type { Article } from '@/lib/news/types';
 import { MEDIA_FILTERS, matchesMediaFilter, parseMediaFilter, type MediaFilter } from '@/lib/format/media-filter';
 import { makeArticle } from './support/article';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPreviewArticle } from '@/lib/content/wordpress/preview';
+import { getPreviewArticle } from '@/lib/news/wordpress/preview';
 
 const API = 'https://cms.example.org/wp-json/wp/v2';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAuthorized, parseNotice, readLimitedBody } from '@/lib/content/revalidation';
-import { listTags, tagsForChange } from '@/lib/content/tags';
+import { isAuthorized, parseNotice, readLimitedBody } from '@/lib/news/revalidation';
+import { listTags, tagsForChange } from '@/lib/news/cache-tags';
 
 const SECRET = 'a-shared-secret-of-some-length';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { allRoutes } from '@/config/routes';
-import { ContentCache } from '@/lib/content/cache';
-import type { CopyStore, StoredCopy } from '@/lib/content/persistence';
-import { createDemoSource } from '@/lib/content/demo/source';
-import type { ContentSource } from '@/lib/content/source';
-import { tagsForChange } from '@/lib/content/tags';
-import { type Article, type ArticleQuery, ContentUnavailableError, type Page } from '@/lib/content/types';
+import { NewsCache } from '@/lib/news/cache';
+import type { CopyStore, StoredCopy } from '@/lib/news/persistence';
+import { createDemoSource } from '@/lib/news/demo/source';
+import type { NewsSource } from '@/lib/news/source';
+import { tagsForChange } from '@/lib/news/cache-tags';
+import { type Article, type ArticleQuery, NewsUnavailableError, type Page } from '@/lib/news/types';
 import { articleDocument } from '@/lib/search/documents';
 import { buildSearchIndex, getSearchIndex, searchSite } from '@/lib/search/runtime';
 import { collectText, staticPageDocuments } from '@/lib/search/static-pages';
@@ -21,11 +21,11 @@ function article(id: number, title: string, date: string, text = ''): Article {
 function fakeSource(posts: Article[]) {
   const reads: ArticleQuery[] = [];
   const state = { down: false, posts };
-  const source: ContentSource = {
+  const source: NewsSource = {
     name: 'wordpress',
     async listArticles(query): Promise<Page<Article>> {
       reads.push(query);
-      if (state.down) throw new ContentUnavailableError('connection refused');
+      if (state.down) throw new NewsUnavailableError('connection refused');
       const all = query.kind === 'posts' ? state.posts : [];
       const start = (query.page - 1) * query.perPage;
       return { items: all.slice(start, start + query.perPage), page: query.page, perPage: query.perPage, total: all.length, totalPages: Math.ceil(all.length / query.perPage) };
@@ -106,7 +106,7 @@ describe('building and refreshing the index', () => {
 
   it('keeps serving the last index when the CMS fails during a refresh, and takes the change once it answers', async () => {
     const { source, state } = fakeSource([article(1, 'Fuel salt loop', '2024-01-01T09:00:00')]);
-    const cache = new ContentCache({ ttlMs: 60_000 });
+    const cache = new NewsCache({ ttlMs: 60_000 });
     const deps = { source, cache, pages: tinyPages, onError: vi.fn() };
     expect((await searchSite({ term: 'loop' }, deps)).total).toBe(1);
 
@@ -122,7 +122,7 @@ describe('building and refreshing the index', () => {
 
   it('is refreshed by a change notice for any kind, and not before', async () => {
     const { source, state, reads } = fakeSource([article(1, 'Fuel salt loop', '2024-01-01T09:00:00')]);
-    const cache = new ContentCache({ ttlMs: 60_000 });
+    const cache = new NewsCache({ ttlMs: 60_000 });
     const deps = { source, cache, pages: tinyPages };
     await searchSite({ term: 'loop' }, deps);
     state.posts = [article(1, 'Fuel salt circuit', '2024-01-01T09:00:00')];
@@ -137,10 +137,10 @@ describe('building and refreshing the index', () => {
     const { source, state } = fakeSource([article(1, 'Fuel salt loop', '2024-01-01T09:00:00')]);
     state.down = true;
     const onError = vi.fn();
-    const deps = { source, cache: new ContentCache({ ttlMs: 60_000 }), pages: tinyPages, onError };
+    const deps = { source, cache: new NewsCache({ ttlMs: 60_000 }), pages: tinyPages, onError };
     const result = await searchSite({ term: 'reactor' }, deps);
     expect(result.hits.map((hit) => hit.href)).toEqual(['/technology']);
-    expect(onError).toHaveBeenCalledWith(expect.any(ContentUnavailableError));
+    expect(onError).toHaveBeenCalledWith(expect.any(NewsUnavailableError));
     expect((await searchSite({ term: 'loop' }, deps)).total).toBe(0);
 
     state.down = false;
@@ -152,17 +152,17 @@ describe('building and refreshing the index', () => {
     const { source, state } = fakeSource(posts);
     const saved = new Map<string, StoredCopy>();
     const copies: CopyStore = { load: async (key) => saved.get(key) ?? null, save: async (key, copy) => void saved.set(key, copy) };
-    const before = { source, cache: new ContentCache({ ttlMs: 60_000 }), content: new ContentCache({ ttlMs: 60_000, copies }), pages: tinyPages };
+    const before = { source, cache: new NewsCache({ ttlMs: 60_000 }), content: new NewsCache({ ttlMs: 60_000, copies }), pages: tinyPages };
     expect((await searchSite({ term: 'halden' }, before)).hits.map((hit) => hit.href)).toEqual(['/newsroom/posts/141']);
 
     // A new process over the same kept copies, the CMS down.
     state.down = true;
     const onError = vi.fn();
-    const after = { source, cache: new ContentCache({ ttlMs: 60_000 }), content: new ContentCache({ ttlMs: 60_000, copies }), pages: tinyPages, onError };
+    const after = { source, cache: new NewsCache({ ttlMs: 60_000 }), content: new NewsCache({ ttlMs: 60_000, copies }), pages: tinyPages, onError };
     expect((await searchSite({ term: 'halden' }, after)).hits.map((hit) => hit.href)).toEqual(['/newsroom/posts/141']);
     expect((await searchSite({ term: 'archive note 7' }, after)).hits.map((hit) => hit.href)).toContain('/newsroom/posts/7');
     expect((await searchSite({ term: 'reactor' }, after)).hits.map((hit) => hit.href)).toEqual(['/technology']);
-    expect(onError).toHaveBeenCalledWith(expect.any(ContentUnavailableError));
+    expect(onError).toHaveBeenCalledWith(expect.any(NewsUnavailableError));
 
     // Back: the index made from old copies is replaced by what the CMS says now.
     state.down = false;
@@ -174,7 +174,7 @@ describe('building and refreshing the index', () => {
 
   it('keeps no index as new while the pages it reads could only be old copies', async () => {
     const { source, state } = fakeSource([article(1, 'Fuel salt loop', '2024-01-01T09:00:00')]);
-    const deps = { source, cache: new ContentCache({ ttlMs: 60_000 }), content: new ContentCache({ ttlMs: 60_000 }), pages: tinyPages, onError: vi.fn() };
+    const deps = { source, cache: new NewsCache({ ttlMs: 60_000 }), content: new NewsCache({ ttlMs: 60_000 }), pages: tinyPages, onError: vi.fn() };
     expect((await searchSite({ term: 'loop' }, deps)).total).toBe(1);
     const tags = tagsForChange({ kind: 'posts', id: 1 });
     deps.cache.invalidate(tags);
@@ -198,7 +198,7 @@ describe('building and refreshing the index', () => {
         },
       },
     ] as unknown as typeof tinyPages;
-    const deps = { source, cache: new ContentCache({ ttlMs: 60_000 }), pages: broken, onError: vi.fn() };
+    const deps = { source, cache: new NewsCache({ ttlMs: 60_000 }), pages: broken, onError: vi.fn() };
     expect(await getSearchIndex(deps)).toBeNull();
     const result = await searchSite({ term: 'reactor', filters: ['pages'] }, deps);
     expect(result).toMatchObject({ term: 'reactor', total: 0, hits: [], totalPages: 0 });

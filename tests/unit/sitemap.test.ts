@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sitemapRoutes } from '@/config/routes';
-import type { Article, ArticleKind } from '@/lib/content/types';
-import { NO_SEO } from '@/lib/content/wordpress/seo';
+import type { Article, ArticleKind } from '@/lib/news/types';
+import { NO_SEO } from '@/lib/news/wordpress/seo';
 import { makeArticle } from './support/article';
 
 const articles: Record<ArticleKind, Article[]> = {
@@ -9,7 +9,7 @@ const articles: Record<ArticleKind, Article[]> = {
   media: [makeArticle({ id: 4, kind: 'media', seo: { ...NO_SEO, noindex: true } })],
   event: [makeArticle({ id: 5, kind: 'event' })],
 };
-vi.mock('@/lib/content/queries', () => ({ getAllArticles: async (kind: ArticleKind) => articles[kind] }));
+vi.mock('@/lib/news/queries', () => ({ getAllArticles: async (kind: ArticleKind) => articles[kind] }));
 
 const { default: sitemap } = await import('@/app/sitemap');
 

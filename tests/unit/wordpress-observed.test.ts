@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ContentUnavailableError } from '@/lib/content/types';
-import { wordpressGet } from '@/lib/content/wordpress/client';
-import { wordPressStatus } from '@/lib/content/wordpress/status';
+import { NewsUnavailableError } from '@/lib/news/types';
+import { wordpressGet } from '@/lib/news/wordpress/client';
+import { wordPressStatus } from '@/lib/news/wordpress/status';
 import { siteMetrics } from '@/lib/metrics';
 
 const API = 'https://cms.example.org/wp-json/wp/v2';
@@ -49,7 +49,7 @@ describe('every WordPress request is recorded', () => {
       ],
     ];
     for (const [fetchImpl, reason] of failures) {
-      await expect(wordpressGet({ apiUrl: API, timeoutMs: 1000, fetch: fetchImpl }, 'posts')).rejects.toBeInstanceOf(ContentUnavailableError);
+      await expect(wordpressGet({ apiUrl: API, timeoutMs: 1000, fetch: fetchImpl }, 'posts')).rejects.toBeInstanceOf(NewsUnavailableError);
       expect(wordPressStatus().lastErrorReason).toBe(reason);
     }
     const after = await counts();

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ContentUnavailableError } from '@/lib/content/types';
-import { buildUrl } from '@/lib/content/wordpress/client';
-import { kindFromType, mapArticle } from '@/lib/content/wordpress/mappers';
-import { createWordPressSource, listParams, yearBounds } from '@/lib/content/wordpress/source';
+import { NewsUnavailableError } from '@/lib/news/types';
+import { buildUrl } from '@/lib/news/wordpress/client';
+import { kindFromType, mapArticle } from '@/lib/news/wordpress/mappers';
+import { createWordPressSource, listParams, yearBounds } from '@/lib/news/wordpress/source';
 
 const API = 'https://cms.example.org/wp-json/wp/v2';
 const base = { baseUrl: 'https://cms.example.org' };
@@ -231,7 +231,7 @@ describe('createWordPressSource', () => {
     });
   });
 
-  it('reports an outage as ContentUnavailableError: refused connection, 5xx, other 4xx, non-JSON', async () => {
+  it('reports an outage as NewsUnavailableError: refused connection, 5xx, other 4xx, non-JSON', async () => {
     for (const respond of [
       () => Promise.reject(new TypeError('fetch failed')),
       () => new Response('Bad gateway', { status: 502 }),
@@ -239,7 +239,7 @@ describe('createWordPressSource', () => {
       () => new Response('<html>maintenance</html>', { status: 200 }),
     ]) {
       const { source } = sourceWith(respond);
-      await expect(source.listArticles({ kind: 'posts', page: 1, perPage: 6 })).rejects.toBeInstanceOf(ContentUnavailableError);
+      await expect(source.listArticles({ kind: 'posts', page: 1, perPage: 6 })).rejects.toBeInstanceOf(NewsUnavailableError);
     }
   });
 
@@ -256,7 +256,7 @@ describe('createWordPressSource', () => {
     expect(await source.getArticle('posts', 303)).toBeNull();
     // The record says it is a post, not an event: it is not found under /newsroom/event/.
     expect(await source.getArticle('event', 301)).toBeNull();
-    await expect(source.getArticle('posts', 500)).rejects.toBeInstanceOf(ContentUnavailableError);
+    await expect(source.getArticle('posts', 500)).rejects.toBeInstanceOf(NewsUnavailableError);
     expect(requests[0]).toBe(`${API}/posts/301?_embed=author%2Cwp%3Afeaturedmedia%2Cwp%3Aterm`);
   });
 });

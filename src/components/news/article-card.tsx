@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { defaultArticleImage, newsSettings } from '@/config/news';
-import type { Article } from '@/lib/content/types';
+import type { Article } from '@/lib/news/types';
 import { articleHref, cardBody, cardLabel } from '@/lib/format/cards';
 import { formatEventRange, formatPostDate, isoDate } from '@/lib/format/dates';
 import { imageSizes, imageSrcSet, logoDisplaySize } from '@/lib/format/images';

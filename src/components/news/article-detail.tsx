@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { HeaderArt } from '@/components/layout/header-art';
 import { CalendarIcon } from '@/components/ui/icons';
-import type { Article } from '@/lib/content/types';
+import type { Article } from '@/lib/news/types';
 import { eventRange, formatEventRange, formatPostDate, isoDate } from '@/lib/format/dates';
 import { imageSizes, imageSrcSet } from '@/lib/format/images';
 import styles from './article-detail.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CardGrid } from '@/components/ui/card-grid';
-import type { ListState } from '@/lib/content/queries';
+import type { ListState } from '@/lib/news/queries';
 import { listItemId, listStatusId } from '@/lib/news/show-more';
 import { ArticleCard, type CardVariant } from './article-card';
 import styles from './article-list.module.css';

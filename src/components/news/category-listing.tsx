@@ -1,7 +1,7 @@
 import { RssIcon } from '@/components/ui/icons';
 import { INTERFACE_TEXTS } from '@/config/interface';
 import type { StaticRoute } from '@/config/routes';
-import { clampPage, getArticleList, isPastTheEnd } from '@/lib/content/queries';
+import { clampPage, getArticleList, isPastTheEnd } from '@/lib/news/queries';
 import { keepOutOfCache } from '@/lib/server-bridge';
 import { firstParam, hrefWith, type SearchParams } from '@/lib/news/search-params';
 import { readCopy } from '@/lib/site-copy';

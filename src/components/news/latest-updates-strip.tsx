@@ -1,5 +1,5 @@
 import { newsSettings } from '@/config/news';
-import { getLatestArticles } from '@/lib/content/queries';
+import { getLatestArticles } from '@/lib/news/queries';
 import { ArticleList } from './article-list';
 import styles from './news-layout.module.css';
 import { ViewAllLink } from './view-all-link';

@@ -1,5 +1,5 @@
 import { defaultArticleImage, newsSettings } from '@/config/news';
-import type { Article } from '@/lib/content/types';
+import type { Article } from '@/lib/news/types';
 import styles from './article-detail.module.css';
 import { playerStyle } from './player-style';
 import { YouTubePlayer } from './youtube-player';

@@ -1,4 +1,4 @@
-import type { ArticleKind } from '@/lib/content/types';
+import type { ArticleKind } from '@/lib/news/types';
 import styles from './preview-bar.module.css';
 
 /**

@@ -9,7 +9,7 @@ import { Prose, type ProseComponents } from '@/components/ui/prose';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { SvgDiagram } from '@/components/ui/svg-diagram';
 import { TemperatureScaleFigure } from '@/components/ui/temperature-scale';
-import type { Article, ArticleBlock, KeyFigure, LinkCard } from '@/lib/articles/types';
+import type { TechnologyArticle, ArticleBlock, KeyFigure, LinkCard } from '@/lib/site-copy/technology/types';
 import { type Copy, readCopy } from '@/lib/site-copy';
 import styles from './article-page.module.css';
 
@@ -41,7 +41,7 @@ function prose(children: MarkdocNode[], components: ProseComponents, style: bool
  * needs no JavaScript. The article is content (its text in Markdoc) or, for pages not yet moved to
  * content/, typed data of the older shape.
  */
-export function ArticlePage({ article }: { article: Article | ContentArticle }) {
+export function ArticlePage({ article }: { article: TechnologyArticle | ContentArticle }) {
   const shared = readCopy('articlePage');
   if (!('copy' in article)) {
     const { route, subtitle, description, headerImage, lead, sections, keyFigures, related } = article;

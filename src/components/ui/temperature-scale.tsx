@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { TemperatureBand, TemperatureMarker, TemperatureScale } from '@/lib/articles/types';
+import type { TemperatureBand, TemperatureMarker, TemperatureScale } from '@/lib/site-copy/technology/types';
 import styles from './temperature-scale.module.css';
 
 /** Custom properties set inline: positions on the scale, as percentages of its width. */

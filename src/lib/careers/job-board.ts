@@ -4,7 +4,7 @@ import { parseDocument } from 'htmlparser2';
 import { careers } from '@/config/careers';
 import { careersDemoBoard } from '@/lib/careers/demo-board';
 import { env } from '@/lib/env';
-import { sanitizeRichHtml } from '@/lib/content/sanitize';
+import { sanitizeRichHtml } from '@/lib/news/sanitize';
 
 /** The embed version the applicant-tracking service is asked for (SPEC: version=1.0.0). */
 const EMBED_VERSION = '1.0.0';

@@ -1,7 +1,7 @@
 import { createEvent, createEvents, type DateArray, type EventAttributes } from 'ics';
 import { newsSettings } from '@/config/news';
 import { site } from '@/config/site';
-import type { Article } from '@/lib/content/types';
+import type { Article } from '@/lib/news/types';
 import { env } from '@/lib/env';
 import { articlePath, previewText } from '@/lib/format/cards';
 import { addDays, eventRange, type CalendarDate } from '@/lib/format/dates';

@@ -1,7 +1,7 @@
 import type { StaticRoute } from '@/config/routes';
 import { site } from '@/config/site';
-import { MAX_PAGES, getEvents, getLatestArticles } from '@/lib/content/queries';
-import type { Article } from '@/lib/content/types';
+import { MAX_PAGES, getEvents, getLatestArticles } from '@/lib/news/queries';
+import type { Article } from '@/lib/news/types';
 import { buildEventCalendar } from './ics';
 import { buildRssFeed } from './rss';
 

@@ -2,7 +2,7 @@ import { escapeText } from 'entities';
 import { Feed } from 'feed';
 import { newsSettings } from '@/config/news';
 import { site } from '@/config/site';
-import type { Article } from '@/lib/content/types';
+import type { Article } from '@/lib/news/types';
 import { articlePath, previewText } from '@/lib/format/cards';
 import { postDateInstant } from '@/lib/format/dates';
 import { absoluteUrl } from '@/lib/metadata';

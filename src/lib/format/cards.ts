@@ -1,5 +1,5 @@
-import type { Article } from '@/lib/content/types';
-import { htmlToText } from '@/lib/content/sanitize';
+import type { Article } from '@/lib/news/types';
+import { htmlToText } from '@/lib/news/sanitize';
 
 /** Shown as a card's body when the article has no quote, excerpt or content. */
 export const CONTENT_NOT_FOUND = 'Content not found...';

@@ -1,4 +1,4 @@
-import type { ArticleImage, SourceLogo } from '@/lib/content/types';
+import type { ArticleImage, SourceLogo } from '@/lib/news/types';
 
 /**
  * Responsive image attributes. The `sizes` strings follow the CSS of each layout: the page container

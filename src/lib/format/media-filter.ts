@@ -1,4 +1,4 @@
-import type { Article } from '@/lib/content/types';
+import type { Article } from '@/lib/news/types';
 
 /** The Commons page's type filter. */
 export type MediaFilter = 'downloads' | 'external' | 'images' | 'videos';

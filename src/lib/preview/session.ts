@@ -1,7 +1,7 @@
 import { cookies, draftMode } from 'next/headers';
 import { cache } from 'react';
-import type { Article, ArticleKind } from '@/lib/content/types';
-import { getPreviewArticle } from '@/lib/content/wordpress/preview';
+import type { Article, ArticleKind } from '@/lib/news/types';
+import { getPreviewArticle } from '@/lib/news/wordpress/preview';
 import { nowSeconds, previewSettings } from './settings';
 import { PREVIEW_SCOPE_COOKIE, readPreviewScope, scopeAllows } from './token';
 

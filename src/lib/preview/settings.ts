@@ -1,4 +1,4 @@
-import type { WordPressClientOptions } from '@/lib/content/wordpress/client';
+import type { WordPressClientOptions } from '@/lib/news/wordpress/client';
 import { env } from '@/lib/env';
 
 /** Next.js's draft-mode cookie (the server entry never caches a request that carries it). */

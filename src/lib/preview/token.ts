@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ArticleKind } from '@/lib/content/types';
-import { kindFromType } from '@/lib/content/wordpress/mappers';
+import type { ArticleKind } from '@/lib/news/types';
+import { kindFromType } from '@/lib/news/wordpress/mappers';
 
 /**
  * Preview links made by the WordPress plugin, and the cookie that says which drafts a browser may see.

@@ -1,5 +1,5 @@
-import { htmlToText } from '@/lib/content/sanitize';
-import type { Article, ArticleKind, Category } from '@/lib/content/types';
+import { htmlToText } from '@/lib/news/sanitize';
+import type { Article, ArticleKind, Category } from '@/lib/news/types';
 import { articlePath, cardLabel } from '@/lib/format/cards';
 import { formatEventRange, formatPostDate, isoDate } from '@/lib/format/dates';
 

@@ -1,11 +1,11 @@
 import { newsSettings } from '@/config/news';
 import { searchSettings } from '@/config/search';
-import { contentRuntime } from '@/lib/content';
-import type { ContentCache } from '@/lib/content/cache';
-import { listCacheKey, readPages } from '@/lib/content/queries';
-import type { ContentSource } from '@/lib/content/source';
-import { ALL_CONTENT_TAG, kindListTag, listTags, unfilteredListTag } from '@/lib/content/tags';
-import { ARTICLE_KINDS, type Article, type ArticleKind, type ArticleQuery, type Page } from '@/lib/content/types';
+import { newsRuntime } from '@/lib/news';
+import type { NewsCache } from '@/lib/news/cache';
+import { listCacheKey, readPages } from '@/lib/news/queries';
+import type { NewsSource } from '@/lib/news/source';
+import { ALL_NEWS_TAG, kindListTag, listTags, unfilteredListTag } from '@/lib/news/cache-tags';
+import { ARTICLE_KINDS, type Article, type ArticleKind, type ArticleQuery, type Page } from '@/lib/news/types';
 import { articleDocument, type SearchDocument } from './documents';
 import { type SearchIndex, type SearchRequest, type SearchResponse, createSearchIndex, emptyResponse } from './engine';
 import { staticPageDocuments } from './static-pages';
@@ -17,24 +17,24 @@ import { markRenderDegraded } from '@/lib/server-bridge';
  * entry of the search cache, tagged like the unfiltered lists, so the revalidation webhook refreshes
  * it exactly when it refreshes the news pages; a refresh that fails keeps the last index serving.
  *
- * The articles are read through the pages' content cache, as the same pages of 100 the sitemap and the
+ * The articles are read through the pages' news cache, as the same pages of 100 the sitemap and the
  * events page read, so they share its kept copies: a site restarted while the CMS is away builds its
  * index from those copies, and finds every article it found before.
  */
 
 export const SEARCH_INDEX_TAGS: readonly string[] = [
-  ALL_CONTENT_TAG,
+  ALL_NEWS_TAG,
   ...ARTICLE_KINDS.flatMap((kind) => [kindListTag(kind), unfilteredListTag(kind)]),
 ];
 
 const bulkQuery = (kind: ArticleKind, page: number): ArticleQuery => ({ kind, page, perPage: newsSettings.bulkPageSize });
 
 /**
- * Every article of a kind as the CMS says now: through the content cache when given (a page past its time
+ * Every article of a kind as the CMS says now: through the news cache when given (a page past its time
  * or changed is read again, and an old copy never stands in), straight from the source otherwise. A
  * failure anywhere fails the whole read, so an index is only ever kept as new when all of it is.
  */
-async function readEveryArticle(source: ContentSource, kind: ArticleKind, content?: ContentCache): Promise<Article[]> {
+async function readEveryArticle(source: NewsSource, kind: ArticleKind, content?: NewsCache): Promise<Article[]> {
   const { items } = await readPages((page, perPage) => {
     const query = { ...bulkQuery(kind, page), perPage };
     if (!content) return source.listArticles(query);
@@ -66,10 +66,10 @@ function articleDocuments(articles: readonly unknown[]): SearchDocument[] {
 }
 
 /**
- * The articles the content cache's kept copies hold (in memory or saved beyond the process), without
+ * The articles the news cache's kept copies hold (in memory or saved beyond the process), without
  * asking the CMS: each kind's pages of 100 in order, up to the first page that is not kept.
  */
-async function keptArticles(source: ContentSource, content: ContentCache): Promise<unknown[]> {
+async function keptArticles(source: NewsSource, content: NewsCache): Promise<unknown[]> {
   const articles: unknown[] = [];
   for (const kind of ARTICLE_KINDS) {
     for (let page = 1; page <= searchSettings.maxPagesPerKind; page += 1) {
@@ -84,26 +84,26 @@ async function keptArticles(source: ContentSource, content: ContentCache): Promi
 }
 
 export async function buildSearchIndex(
-  source: ContentSource,
+  source: NewsSource,
   pages: readonly SearchDocument[] = staticPageDocuments(),
-  content?: ContentCache,
+  content?: NewsCache,
 ): Promise<SearchIndex> {
   const collections = await Promise.all(ARTICLE_KINDS.map((kind) => readEveryArticle(source, kind, content)));
   return createSearchIndex([...collections.flat().map(articleDocument), ...pages]);
 }
 
 interface Dependencies {
-  source: ContentSource;
+  source: NewsSource;
   /** The search cache: the index, one entry. */
-  cache: ContentCache;
-  /** The pages' content cache the articles are read through, with its kept copies; absent: straight from the source. */
-  content?: ContentCache;
+  cache: NewsCache;
+  /** The pages' news cache the articles are read through, with its kept copies; absent: straight from the source. */
+  content?: NewsCache;
   pages?: readonly SearchDocument[];
   onError?: (error: unknown) => void;
 }
 
 function defaults(): Dependencies {
-  const { source, cache, searchCache } = contentRuntime();
+  const { source, cache, searchCache } = newsRuntime();
   return {
     source,
     cache: searchCache,

@@ -5,7 +5,7 @@ import Markdoc, { type Config, type Node as MarkdocNode } from '@markdoc/markdoc
 import { singletons, type CopyName } from './schema';
 import { redirectProblems } from './redirect-rules';
 import { readSiteAddresses } from './site-addresses';
-import { proseComponents } from './tags';
+import { proseComponents } from './markdoc-tags';
 import { levenshtein, type Problem, readYaml, walkField } from './validate';
 
 /**

@@ -13,7 +13,7 @@ import type { Problem } from './validate';
  * file, the line, the field and what to write); the build and `npm start` run that check first, so a
  * visitor never meets it. Prose fields (Markdoc) come back as a parsed document for <Prose>.
  *
- * Not to be confused with src/lib/content/, the news from WordPress.
+ * Not to be confused with src/lib/news/, the news from WordPress.
  */
 
 type Singletons = typeof singletons;

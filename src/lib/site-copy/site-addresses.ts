@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { redirectKey } from '../../../server/redirects.mjs';
-import { parseArticleParams } from '../content/article-path';
+import { parseArticleParams } from '../news/article-path';
 
 /**
  * The addresses this site answers, read from its sources (the page and route files under src/app, the files

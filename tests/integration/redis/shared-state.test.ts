@@ -3,7 +3,7 @@ import { createRenderContextStorage, installBridge } from '../../../server/bridg
 import { PageCache, type PageEntry } from '../../../server/cache/page-cache.mjs';
 import { connectRedis, redisPageStore, type SharedRedis } from '../../../server/redis.mjs';
 import { startRedis } from '../../../scripts/lib/redis.mjs';
-import { redisCopyStore } from '@/lib/content/persistence';
+import { redisCopyStore } from '@/lib/news/persistence';
 import { FormRateLimiter } from '@/lib/forms/rate-limit';
 import { checkRedis } from '@/lib/health-checks';
 

@@ -1,5 +1,5 @@
-import type { Article } from '@/lib/content/types';
-import { NO_SEO } from '@/lib/content/wordpress/seo';
+import type { Article } from '@/lib/news/types';
+import { NO_SEO } from '@/lib/news/wordpress/seo';
 
 /** A complete, ordinary post; tests override only the fields they are about. */
 export function makeArticle(overrides: Partial<Article> = {}): Article {

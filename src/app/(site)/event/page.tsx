@@ -5,7 +5,7 @@ import { NewsPageHeader } from '@/components/news/news-page-header';
 import { CalendarIcon } from '@/components/ui/icons';
 import { INTERFACE_TEXTS } from '@/config/interface';
 import { staticRoutes } from '@/config/routes';
-import { clampPage, getEvents, isPastTheEnd, type EventView } from '@/lib/content/queries';
+import { clampPage, getEvents, isPastTheEnd, type EventView } from '@/lib/news/queries';
 import { keepOutOfCache } from '@/lib/server-bridge';
 import { pageMetadata } from '@/lib/metadata';
 import { readCopy } from '@/lib/site-copy';

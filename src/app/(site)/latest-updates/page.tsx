@@ -5,7 +5,7 @@ import { NewsPageHeader } from '@/components/news/news-page-header';
 import { ViewAllLink } from '@/components/news/view-all-link';
 import { newsSettings } from '@/config/news';
 import { staticRoutes } from '@/config/routes';
-import { getLatestArticles } from '@/lib/content/queries';
+import { getLatestArticles } from '@/lib/news/queries';
 import { pageMetadata } from '@/lib/metadata';
 import { readCopy } from '@/lib/site-copy';
 

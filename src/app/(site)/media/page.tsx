@@ -4,7 +4,7 @@ import styles from '@/components/news/news-layout.module.css';
 import { NewsPageHeader } from '@/components/news/news-page-header';
 import { INTERFACE_TEXTS } from '@/config/interface';
 import { staticRoutes } from '@/config/routes';
-import { clampPage, getMediaList, isPastTheEnd } from '@/lib/content/queries';
+import { clampPage, getMediaList, isPastTheEnd } from '@/lib/news/queries';
 import { keepOutOfCache } from '@/lib/server-bridge';
 import { MEDIA_FILTERS, parseMediaFilter } from '@/lib/format/media-filter';
 import { pageMetadata } from '@/lib/metadata';

@@ -6,7 +6,7 @@ import { RssIcon } from '@/components/ui/icons';
 import { INTERFACE_TEXTS } from '@/config/interface';
 import { newsSettings } from '@/config/news';
 import { staticRoutes } from '@/config/routes';
-import { clampPage, getArticleList, getNewestYear, isPastTheEnd } from '@/lib/content/queries';
+import { clampPage, getArticleList, getNewestYear, isPastTheEnd } from '@/lib/news/queries';
 import { keepOutOfCache } from '@/lib/server-bridge';
 import { pageMetadata } from '@/lib/metadata';
 import { firstParam, hrefWith, type SearchParams } from '@/lib/news/search-params';

@@ -1,6 +1,6 @@
-import { invalidateContent } from '@/lib/content';
-import { purgeCdn } from '@/lib/content/cdn-purge';
-import { MAX_NOTICE_BYTES, isAuthorized, parseNotice, readLimitedBody } from '@/lib/content/revalidation';
+import { invalidateNews } from '@/lib/news';
+import { purgeCdn } from '@/lib/news/cdn-purge';
+import { MAX_NOTICE_BYTES, isAuthorized, parseNotice, readLimitedBody } from '@/lib/news/revalidation';
 import { env } from '@/lib/env';
 
 export const dynamic = 'force-dynamic';
@@ -24,7 +24,7 @@ export async function POST(request: Request) {
   }
   const notice = parseNotice(body);
   if (!notice.ok) return Response.json({ error: notice.error }, { status: 400, headers: noStore });
-  const { entries, pages } = await invalidateContent(notice.tags);
+  const { entries, pages } = await invalidateNews(notice.tags);
   const cdn = await purgeCdn(notice.tags);
   return Response.json({ revalidated: true, tags: notice.tags, entries, pages, cdn }, { headers: noStore });
 }

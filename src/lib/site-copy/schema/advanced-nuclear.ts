@@ -1,6 +1,6 @@
 import { singleton } from '@keystatic/core';
 import { group, list, text, texts } from '../fields';
-import { prose } from '../tags';
+import { prose } from '../markdoc-tags';
 import { keyFigures, pageHeader, relatedCards } from './parts';
 
 /**

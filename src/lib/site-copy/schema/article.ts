@@ -2,7 +2,7 @@ import { fields } from '@keystatic/core';
 import { singleton } from '@keystatic/core';
 import { group, image, integer, link, list, text } from '../fields';
 import { IMAGE_EXTENSIONS, withRules } from '../rules';
-import { sectionedProse } from '../tags';
+import { sectionedProse } from '../markdoc-tags';
 
 /**
  * A long article page (the applications pages): header, key figures, diagrams and the cards leading on in

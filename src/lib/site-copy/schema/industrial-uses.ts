@@ -1,6 +1,6 @@
 import { singleton } from '@keystatic/core';
 import { group, image, integer, list, select, text } from '../fields';
-import { prose } from '../tags';
+import { prose } from '../markdoc-tags';
 import { keyFigures, linkCard, pageHeader, relatedCards } from './parts';
 
 /**

@@ -1,6 +1,6 @@
 import { singleton } from '@keystatic/core';
 import { date, group, list, select, text } from '../fields';
-import { prose, sectionedProse } from '../tags';
+import { prose, sectionedProse } from '../markdoc-tags';
 
 const body = () =>
   sectionedProse(

@@ -1,6 +1,6 @@
 import { ArticlePage } from '@/components/ui/article-page';
 import { staticRoutes } from '@/config/routes';
-import { advancedNuclearArticle } from '@/lib/articles/technology';
+import { advancedNuclearArticle } from '@/lib/site-copy/technology/articles';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata(staticRoutes.advancedNuclear);

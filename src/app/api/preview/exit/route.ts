@@ -1,7 +1,7 @@
 import { cookies, draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
-import { parseArticleParams } from '@/lib/content/article-path';
-import { getArticleDetail } from '@/lib/content/queries';
+import { parseArticleParams } from '@/lib/news/article-path';
+import { getArticleDetail } from '@/lib/news/queries';
 import { PREVIEW_SCOPE_COOKIE } from '@/lib/preview/token';
 
 export const dynamic = 'force-dynamic';

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { ArticleDetail } from '@/components/news/article-detail';
 import { ARTICLE_NOT_FOUND_DESCRIPTION, ARTICLE_NOT_FOUND_TITLE, ArticleNotFound } from '@/components/news/article-not-found';
 import { PreviewBar } from '@/components/news/preview-bar';
-import { parseArticleParams } from '@/lib/content/article-path';
+import { parseArticleParams } from '@/lib/news/article-path';
 import { articleMetadata } from '@/lib/article-metadata';
-import { getArticleDetail } from '@/lib/content/queries';
+import { getArticleDetail } from '@/lib/news/queries';
 import { eventJsonLd, newsArticleJsonLd, serializeJsonLd } from '@/lib/json-ld';
 import { previewState } from '@/lib/preview/session';
 

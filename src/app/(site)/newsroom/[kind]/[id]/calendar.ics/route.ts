@@ -1,4 +1,4 @@
-import { getArticleDetail } from '@/lib/content/queries';
+import { getArticleDetail } from '@/lib/news/queries';
 import { eventCalendarFilename } from '@/lib/feeds/ics';
 import { calendarResponse } from '@/lib/feeds/responses';
 import { eventRange } from '@/lib/format/dates';

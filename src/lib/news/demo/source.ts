@@ -1,5 +1,5 @@
 import { htmlToText } from '../sanitize';
-import type { ContentSource } from '../source';
+import type { NewsSource } from '../source';
 import type { Article, ArticleKind, ArticleQuery, Page, SourceLogo } from '../types';
 import { mapArticle } from '../wordpress/mappers';
 import { newsCategories } from '@/config/news';
@@ -70,7 +70,7 @@ export interface DemoSourceOptions {
   now?: () => Date;
 }
 
-export function createDemoSource({ now = () => new Date() }: DemoSourceOptions = {}): ContentSource {
+export function createDemoSource({ now = () => new Date() }: DemoSourceOptions = {}): NewsSource {
   // Mapped once per day: the relative dates only move when the date does.
   let cached: { day: string; articles: Article[]; logos: Map<number, SourceLogo> } | null = null;
   function load() {

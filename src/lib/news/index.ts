@@ -2,31 +2,31 @@ import { env } from '@/lib/env';
 import { errorMessage, logger } from '@/lib/log';
 import { siteMetrics } from '@/lib/metrics';
 import { serverBridge } from '@/lib/server-bridge';
-import { ContentCache } from './cache';
+import { NewsCache } from './cache';
 import { createDemoSource } from './demo/source';
 import { defaultCopyStore } from './persistence';
-import type { ContentSource } from './source';
-import { ALL_CONTENT_TAG } from './tags';
+import type { NewsSource } from './source';
+import { ALL_NEWS_TAG } from './cache-tags';
 import { createWordPressSource } from './wordpress/source';
 
 /**
- * The content source the site runs on: WordPress when WORDPRESS_API_URL is set, the shipped demo
+ * The news source the site runs on: WordPress when WORDPRESS_API_URL is set, the shipped demo
  * content otherwise; and the one cache in front of it. Both live on globalThis so that every part of
  * the server (pages, feeds, the webhook) shares them, whichever bundle loaded this module.
  */
 
-interface ContentRuntime {
-  source: ContentSource;
-  cache: ContentCache;
+interface NewsRuntime {
+  source: NewsSource;
+  cache: NewsCache;
   /** The search index's own cache: one entry that the pages' reads can never evict. */
-  searchCache: ContentCache;
+  searchCache: NewsCache;
 }
 
 const RUNTIME_KEY = Symbol.for('northwind.content-runtime');
 const log = logger('content');
-type GlobalWithRuntime = typeof globalThis & { [RUNTIME_KEY]?: ContentRuntime };
+type GlobalWithRuntime = typeof globalThis & { [RUNTIME_KEY]?: NewsRuntime };
 
-function createRuntime(): ContentRuntime {
+function createRuntime(): NewsRuntime {
   const source = env.WORDPRESS_API_URL
     ? createWordPressSource({ apiUrl: env.WORDPRESS_API_URL, timeoutMs: env.WORDPRESS_TIMEOUT_MS }, { mediaOrigins: env.CONTENT_MEDIA_ORIGINS })
     : createDemoSource();
@@ -41,9 +41,9 @@ function createRuntime(): ContentRuntime {
   };
   let saveFailing = false;
   const copies = defaultCopyStore(env.DATA_DIR, env.WORDPRESS_API_URL ?? source.name);
-  const runtime: ContentRuntime = {
+  const runtime: NewsRuntime = {
     source,
-    cache: new ContentCache({
+    cache: new NewsCache({
       ...options,
       copies,
       onSaveError: (error) => {
@@ -53,18 +53,18 @@ function createRuntime(): ContentRuntime {
         log.warn({ err: error }, `could not save a last good copy of the content: ${errorMessage(error)}`);
       },
     }),
-    // The index is made from the content cache's reads (and, while the CMS is away, from their kept copies),
+    // The index is made from the news cache's reads (and, while the CMS is away, from their kept copies),
     // so it keeps no copy of its own.
-    searchCache: new ContentCache({ ...options, maxEntries: 1 }),
+    searchCache: new NewsCache({ ...options, maxEntries: 1 }),
   };
   // Another instance announced a change (through the shared Redis), or Redis came back after missing some.
   const bridge = serverBridge();
   bridge?.onRemoteInvalidation((tags) => invalidateLocally(runtime, tags));
-  bridge?.onReconnect(() => invalidateLocally(runtime, [ALL_CONTENT_TAG]));
+  bridge?.onReconnect(() => invalidateLocally(runtime, [ALL_NEWS_TAG]));
   return runtime;
 }
 
-function invalidateLocally({ cache, searchCache }: ContentRuntime, tags: readonly string[]): number {
+function invalidateLocally({ cache, searchCache }: NewsRuntime, tags: readonly string[]): number {
   return cache.invalidate(tags) + searchCache.invalidate(tags);
 }
 
@@ -73,13 +73,13 @@ function invalidateLocally({ cache, searchCache }: ContentRuntime, tags: readonl
  * pages that show it, and tells every other instance sharing Redis to do the same. Returns how many
  * content entries and pages were here.
  */
-export async function invalidateContent(tags: readonly string[]): Promise<{ entries: number; pages: number }> {
-  const entries = invalidateLocally(contentRuntime(), tags);
+export async function invalidateNews(tags: readonly string[]): Promise<{ entries: number; pages: number }> {
+  const entries = invalidateLocally(newsRuntime(), tags);
   const pages = (await serverBridge()?.invalidatePages(tags)) ?? 0;
   return { entries, pages };
 }
 
-export function contentRuntime(): ContentRuntime {
+export function newsRuntime(): NewsRuntime {
   const holder = globalThis as GlobalWithRuntime;
   holder[RUNTIME_KEY] ??= createRuntime();
   return holder[RUNTIME_KEY];

@@ -1,5 +1,5 @@
 /**
- * The content cache: pages read CMS content from here, never straight from the CMS.
+ * The news cache: pages read CMS content from here, never straight from the CMS.
  *
  * - Fresh entries are served with no request.
  * - Entries older than the time-to-live are served at once and refreshed in the background.
@@ -82,7 +82,7 @@ export interface CacheStats {
 const MAX_REMEMBERED_TAGS = 10_000;
 const REMEMBER_INVALIDATION_MS = 10 * 60 * 1000;
 
-export class ContentCache {
+export class NewsCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Load>();
   /** Invalidations in this process so far; each tag remembers the number of its latest, and when it was. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { imageSizes, imageSrcSet, logoDisplaySize } from '@/lib/format/images';
-import { mapArticle, mapImage, mapSourceLogos, sourceLogoId } from '@/lib/content/wordpress/mappers';
-import { createWordPressSource } from '@/lib/content/wordpress/source';
+import { mapArticle, mapImage, mapSourceLogos, sourceLogoId } from '@/lib/news/wordpress/mappers';
+import { createWordPressSource } from '@/lib/news/wordpress/source';
 import { logger } from '@/lib/log';
 
 const API = 'https://cms.example.org/wp-json/wp/v2';
@@ -241,7 +241,7 @@ describe('outlet logos', () => {
 
 describe('demo content', () => {
   it('gives some outlets a logo, named after the outlet, only to lists that show them', async () => {
-    const { createDemoSource } = await import('@/lib/content/demo/source');
+    const { createDemoSource } = await import('@/lib/news/demo/source');
     const source = createDemoSource({ now: () => new Date('2026-06-01T12:00:00Z') });
     const query = { kind: 'posts' as const, categories: [55], page: 1, perPage: 100 };
     const withLogos = (await source.listArticles({ ...query, sourceLogos: true })).items;

@@ -1,5 +1,5 @@
-import type { ContentSource } from '../source';
-import { type Article, type ArticleKind, type ArticleQuery, ContentUnavailableError, type Page } from '../types';
+import type { NewsSource } from '../source';
+import { type Article, type ArticleKind, type ArticleQuery, NewsUnavailableError, type Page } from '../types';
 import { type QueryParams, type WordPressClientOptions, wordpressGet } from './client';
 import { endpointForKind, errorCode, hasYoastHead, mapArticle, mapArticles, mapSourceLogos, sourceLogoId, withSourceLogos } from './mappers';
 import { createRankMath } from './rank-math';
@@ -65,7 +65,7 @@ export interface WordPressSourceOptions {
   mediaOrigins?: readonly string[];
 }
 
-export function createWordPressSource(client: WordPressClientOptions, { mediaOrigins = [] }: WordPressSourceOptions = {}): ContentSource {
+export function createWordPressSource(client: WordPressClientOptions, { mediaOrigins = [] }: WordPressSourceOptions = {}): NewsSource {
   const baseUrl = new URL(client.apiUrl).origin;
   const rankMath = createRankMath(client);
 
@@ -79,7 +79,7 @@ export function createWordPressSource(client: WordPressClientOptions, { mediaOri
         return { items: [], page: query.page, perPage: query.perPage, total: response.total ?? 0, totalPages: query.page - 1 };
       }
       if (response.status !== 200 || !Array.isArray(response.body)) {
-        throw new ContentUnavailableError(
+        throw new NewsUnavailableError(
           `WordPress answered ${response.status} (${errorCode(response.body) ?? 'no code'}) for a ${query.kind} list`,
         );
       }

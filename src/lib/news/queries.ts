@@ -2,11 +2,11 @@ import { newsSettings } from '@/config/news';
 import { isEventPast, compareUpcomingEvents, comparePastEvents } from '@/lib/format/dates';
 import { type MediaFilter, matchesMediaFilter } from '@/lib/format/media-filter';
 import { errorMessage, logger } from '@/lib/log';
-import { contentRuntime } from './index';
-import type { ContentSource } from './source';
-import { detailTags, listTags } from './tags';
+import { newsRuntime } from './index';
+import type { NewsSource } from './source';
+import { detailTags, listTags } from './cache-tags';
 import type { Article, ArticleKind, ArticleQuery, Page } from './types';
-import type { ContentCache } from './cache';
+import type { NewsCache } from './cache';
 
 /**
  * What the pages ask for. Every read goes through the cache; every failure becomes a state the page
@@ -58,17 +58,17 @@ export function clampPage(value: unknown): number {
 }
 
 interface Dependencies {
-  source: ContentSource;
-  cache: ContentCache;
+  source: NewsSource;
+  cache: NewsCache;
   now: () => Date;
 }
 
 function defaults(): Dependencies {
-  const { source, cache } = contentRuntime();
+  const { source, cache } = newsRuntime();
   return { source, cache, now: () => new Date() };
 }
 
-/** The content cache's key of one page of a list (shared by every reader of that page: pages, feeds, search). */
+/** The news cache's key of one page of a list (shared by every reader of that page: pages, feeds, search). */
 export function listCacheKey(sourceName: string, query: ArticleQuery): string {
   return `${sourceName}:list:${JSON.stringify([query.kind, query.categories ?? [], query.year ?? null, query.search ?? '', query.page, query.perPage, query.sourceLogos === true])}`;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sharedRedis, serverBridge } from '@/lib/server-bridge';
 
 /**
- * Where the content cache keeps its last good copies beyond the process, so that a server restarted
+ * Where the news cache keeps its last good copies beyond the process, so that a server restarted
  * while the CMS is down still has something to show: in Redis when the site shares one, otherwise in
  * files under DATA_DIR. Saving never holds a page up and never fails a request; a copy that cannot be
  * read is simply not there.

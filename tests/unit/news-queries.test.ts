@@ -1,19 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ContentCache } from '@/lib/content/cache';
-import { clampPage, getArticleDetail, getArticleList, getEvents, getMediaList, getNewestYear, MAX_PAGES } from '@/lib/content/queries';
-import type { ContentSource } from '@/lib/content/source';
-import { type Article, type ArticleQuery, ContentUnavailableError } from '@/lib/content/types';
+import { NewsCache } from '@/lib/news/cache';
+import { clampPage, getArticleDetail, getArticleList, getEvents, getMediaList, getNewestYear, MAX_PAGES } from '@/lib/news/queries';
+import type { NewsSource } from '@/lib/news/source';
+import { type Article, type ArticleQuery, NewsUnavailableError } from '@/lib/news/types';
 import { logger } from '@/lib/log';
 import { makeArticle } from './support/article';
 
 /** A source over a fixed collection, counting its calls; `down` makes every call fail like an outage. */
 function fakeSource(articles: Article[]) {
   const state = { down: false, calls: [] as ArticleQuery[] };
-  const source: ContentSource = {
+  const source: NewsSource = {
     name: 'demo',
     async listArticles(query) {
       state.calls.push(query);
-      if (state.down) throw new ContentUnavailableError('down');
+      if (state.down) throw new NewsUnavailableError('down');
       const matching = articles.filter(
         (article) =>
           article.kind === query.kind &&
@@ -30,7 +30,7 @@ function fakeSource(articles: Article[]) {
       };
     },
     async getArticle(kind, id) {
-      if (state.down) throw new ContentUnavailableError('down');
+      if (state.down) throw new NewsUnavailableError('down');
       return articles.find((article) => article.kind === kind && article.id === id) ?? null;
     },
   };
@@ -39,7 +39,7 @@ function fakeSource(articles: Article[]) {
 
 function deps(articles: Article[], now = new Date('2025-06-15T12:00:00Z')) {
   const fake = fakeSource(articles);
-  return { ...fake, deps: { source: fake.source, cache: new ContentCache({ ttlMs: 60_000 }), now: () => now } };
+  return { ...fake, deps: { source: fake.source, cache: new NewsCache({ ttlMs: 60_000 }), now: () => now } };
 }
 
 const posts = Array.from({ length: 14 }, (_, index) =>
@@ -103,7 +103,7 @@ describe('getArticleList', () => {
   it('serves the last good copy when the source goes down after the cache expired', async () => {
     const time = { now: 0 };
     const fake = fakeSource(posts);
-    const d = { source: fake.source, cache: new ContentCache({ ttlMs: 1000, now: () => time.now }), now: () => new Date() };
+    const d = { source: fake.source, cache: new NewsCache({ ttlMs: 1000, now: () => time.now }), now: () => new Date() };
     await getArticleList({ kind: 'posts' }, 1, d);
     fake.state.down = true;
     time.now = 10_000;

@@ -3,17 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createRenderContextStorage, installBridge } from '../../server/bridge.mjs';
-import { ContentCache } from '@/lib/content/cache';
-import { COPY_FORMAT, type CopyStore, type StoredCopy, diskCopyStore, parseCopy } from '@/lib/content/persistence';
+import { NewsCache } from '@/lib/news/cache';
+import { COPY_FORMAT, type CopyStore, type StoredCopy, diskCopyStore, parseCopy } from '@/lib/news/persistence';
 
 function clock(start = 0) {
   let now = start;
   return { now: () => now, advance: (ms: number) => (now += ms) };
 }
 
-describe('ContentCache', () => {
+describe('NewsCache', () => {
   it('loads once, then serves fresh copies with no further load', async () => {
-    const cache = new ContentCache({ ttlMs: 1000 });
+    const cache = new NewsCache({ ttlMs: 1000 });
     const load = vi.fn(async () => ['article 1']);
     expect(await cache.get('k', ['list:posts'], load)).toEqual(['article 1']);
     expect(await cache.get('k', ['list:posts'], load)).toEqual(['article 1']);
@@ -22,7 +22,7 @@ describe('ContentCache', () => {
   });
 
   it('shares one load between concurrent reads of a key', async () => {
-    const cache = new ContentCache({ ttlMs: 1000 });
+    const cache = new NewsCache({ ttlMs: 1000 });
     let release: (value: string) => void = () => {};
     const load = vi.fn(() => new Promise<string>((resolve) => (release = resolve)));
     const reads = [cache.get('k', [], load), cache.get('k', [], load), cache.get('k', [], load)];
@@ -33,7 +33,7 @@ describe('ContentCache', () => {
 
   it('serves an expired copy at once and refreshes it in the background', async () => {
     const time = clock();
-    const cache = new ContentCache({ ttlMs: 1000, now: time.now });
+    const cache = new NewsCache({ ttlMs: 1000, now: time.now });
     await cache.get('k', [], async () => 'v1');
     time.advance(1500);
     let release: (value: string) => void = () => {};
@@ -49,7 +49,7 @@ describe('ContentCache', () => {
   it('keeps serving the last good copy when a background refresh fails', async () => {
     const time = clock();
     const onRefreshError = vi.fn();
-    const cache = new ContentCache({ ttlMs: 1000, now: time.now, onRefreshError });
+    const cache = new NewsCache({ ttlMs: 1000, now: time.now, onRefreshError });
     await cache.get('k', [], async () => 'good');
     time.advance(5000);
     const failing = vi.fn(async () => {
@@ -62,7 +62,7 @@ describe('ContentCache', () => {
   });
 
   it('refreshes invalidated entries before serving them, falling back to the old copy on failure', async () => {
-    const cache = new ContentCache({ ttlMs: 60_000 });
+    const cache = new NewsCache({ ttlMs: 60_000 });
     await cache.get('press', ['list:posts', 'list:posts:category:58'], async () => 'old press list');
     await cache.get('ideas', ['list:posts', 'list:posts:category:56'], async () => 'old ideas list');
     expect(cache.invalidate(['list:posts:category:58'])).toBe(1);
@@ -83,7 +83,7 @@ describe('ContentCache', () => {
   it('tells how each read was answered: hit, miss (waited for the CMS) or stale (an older copy)', async () => {
     const time = clock();
     const reads: string[] = [];
-    const cache = new ContentCache({ ttlMs: 1000, now: time.now, onRead: (result) => reads.push(result) });
+    const cache = new NewsCache({ ttlMs: 1000, now: time.now, onRead: (result) => reads.push(result) });
     const failing = async (): Promise<string> => {
       throw new Error('CMS down');
     };
@@ -107,7 +107,7 @@ describe('ContentCache', () => {
   });
 
   it('passes a failure through when there is no copy to fall back on, and caches nothing', async () => {
-    const cache = new ContentCache({ ttlMs: 1000 });
+    const cache = new NewsCache({ ttlMs: 1000 });
     await expect(
       cache.get('k', [], async () => {
         throw new Error('down');
@@ -117,7 +117,7 @@ describe('ContentCache', () => {
   });
 
   it('drops the least recently read entries beyond its size', async () => {
-    const cache = new ContentCache({ ttlMs: 60_000, maxEntries: 2 });
+    const cache = new NewsCache({ ttlMs: 60_000, maxEntries: 2 });
     await cache.get('a', [], async () => 'a');
     await cache.get('b', [], async () => 'b');
     await cache.get('a', [], async () => 'a again');
@@ -129,7 +129,7 @@ describe('ContentCache', () => {
   });
 });
 
-describe('ContentCache beyond the process', () => {
+describe('NewsCache beyond the process', () => {
   function memoryStore() {
     const copies = new Map<string, StoredCopy>();
     const store: CopyStore = {
@@ -143,12 +143,12 @@ describe('ContentCache beyond the process', () => {
 
   it('saves every good copy, and serves it when the source fails after a restart', async () => {
     const { copies, store } = memoryStore();
-    const before = new ContentCache({ ttlMs: 1000, copies: store });
+    const before = new NewsCache({ ttlMs: 1000, copies: store });
     await before.get('list', ['list:posts'], async () => ['card 1', 'card 2']);
     await vi.waitFor(() => expect(copies.get('list')?.value).toEqual(['card 1', 'card 2']));
 
     // A new process, the source down: the saved copy, not an error.
-    const after = new ContentCache({ ttlMs: 1000, copies: store });
+    const after = new NewsCache({ ttlMs: 1000, copies: store });
     const failing = vi.fn(async (): Promise<string[]> => {
       throw new Error('CMS down');
     });
@@ -169,7 +169,7 @@ describe('ContentCache beyond the process', () => {
     };
     installBridge(bridge);
     try {
-      const cache = new ContentCache({ ttlMs: 1000 });
+      const cache = new NewsCache({ ttlMs: 1000 });
       const fine = { tags: new Set<string>(), degraded: false, refresh: false, unstored: false };
       await bridge.renderContext.run(fine, () => cache.get('a', ['content', 'list:posts'], async () => 1));
       expect([...fine.tags]).toEqual(['content', 'list:posts']);
@@ -195,7 +195,7 @@ describe('ContentCache beyond the process', () => {
     const bridge = { renderContext: createRenderContextStorage() };
     installBridge(bridge as unknown as Parameters<typeof installBridge>[0]);
     try {
-      const cache = new ContentCache({ ttlMs: 1000, now: time.now });
+      const cache = new NewsCache({ ttlMs: 1000, now: time.now });
       await cache.get('k', [], async () => 'old');
       time.advance(1001);
       const refreshed = await bridge.renderContext.run({ tags: new Set(), degraded: false, refresh: true, unstored: false }, () => cache.get('k', [], async () => 'new'));
@@ -206,9 +206,9 @@ describe('ContentCache beyond the process', () => {
   });
 });
 
-describe('ContentCache and changes during a load', () => {
+describe('NewsCache and changes during a load', () => {
   it('does not keep a load that began before its tag was invalidated: the next read loads the new value', async () => {
-    const cache = new ContentCache({ ttlMs: 60_000 });
+    const cache = new NewsCache({ ttlMs: 60_000 });
     let answer: (value: string) => void = () => {};
     const held = cache.get('article:posts:7', ['article:posts:7'], () => new Promise<string>((resolve) => (answer = resolve)));
     // The webhook arrives while WordPress's (old) answer is still on its way.
@@ -225,7 +225,7 @@ describe('ContentCache and changes during a load', () => {
 
   it('does not keep a refresh of a cached copy that began before the invalidation either', async () => {
     const time = clock();
-    const cache = new ContentCache({ ttlMs: 1000, now: time.now });
+    const cache = new NewsCache({ ttlMs: 1000, now: time.now });
     await cache.get('list', ['list:posts'], async () => ['Old title']);
     time.advance(1500);
     let answer: (value: string[]) => void = () => {};
@@ -240,7 +240,7 @@ describe('ContentCache and changes during a load', () => {
 
   it('keeps a load whose tags were not touched, and one that began after the invalidation', async () => {
     const time = clock();
-    const cache = new ContentCache({ ttlMs: 60_000, now: time.now });
+    const cache = new NewsCache({ ttlMs: 60_000, now: time.now });
     cache.invalidate(['article:posts:8']);
     time.advance(1);
     await cache.get('seven', ['article:posts:7'], async () => 'Seven');
@@ -252,7 +252,7 @@ describe('ContentCache and changes during a load', () => {
   });
 
   it('does not hand a read made after the invalidation the load that began before it', async () => {
-    const cache = new ContentCache({ ttlMs: 60_000 });
+    const cache = new NewsCache({ ttlMs: 60_000 });
     let answer: (value: string) => void = () => {};
     const held = cache.get('k', ['article:posts:7'], () => new Promise<string>((resolve) => (answer = resolve)));
     cache.invalidate(['article:posts:7']);
@@ -267,7 +267,7 @@ describe('ContentCache and changes during a load', () => {
     const asked: Array<{ tags: readonly string[]; since: number }> = [];
     let changedElsewhere = true;
     const time = clock(5000);
-    const cache = new ContentCache({
+    const cache = new NewsCache({
       ttlMs: 60_000,
       now: time.now,
       invalidatedElsewhere: async (tags, since) => {
@@ -285,7 +285,7 @@ describe('ContentCache and changes during a load', () => {
   it('does not save a load it does not keep, nor "nothing there"', async () => {
     const saved: string[] = [];
     const copies: CopyStore = { load: async () => null, save: async (key) => void saved.push(key) };
-    const cache = new ContentCache({ ttlMs: 60_000, copies });
+    const cache = new NewsCache({ ttlMs: 60_000, copies });
     let answer: (value: string) => void = () => {};
     const held = cache.get('old', ['article:posts:7'], () => new Promise<string>((resolve) => (answer = resolve)));
     cache.invalidate(['article:posts:7']);
@@ -297,14 +297,14 @@ describe('ContentCache and changes during a load', () => {
   });
 });
 
-describe('ContentCache reads of current content', () => {
+describe('NewsCache reads of current content', () => {
   const failing = async (): Promise<string> => {
     throw new Error('CMS down');
   };
 
   it('fails instead of answering with an older copy, and refreshes a copy past its time first', async () => {
     const time = clock();
-    const cache = new ContentCache({ ttlMs: 1000, now: time.now });
+    const cache = new NewsCache({ ttlMs: 1000, now: time.now });
     await cache.get('k', ['list:posts'], async () => 'v1');
     expect(await cache.get('k', ['list:posts'], failing, { current: true })).toBe('v1');
     time.advance(1500);
@@ -319,7 +319,7 @@ describe('ContentCache reads of current content', () => {
   it('gives the kept copy without asking the CMS, and keeps a stand-in as past its time', async () => {
     const time = clock();
     const copies: CopyStore = { load: async (key) => (key === 'saved' ? { value: 'from disk', storedAt: 0, tags: [] } : null), save: async () => {} };
-    const cache = new ContentCache({ ttlMs: 1000, now: time.now, copies });
+    const cache = new NewsCache({ ttlMs: 1000, now: time.now, copies });
     expect(await cache.keptCopy('saved', [])).toEqual({ found: true, value: 'from disk' });
     expect(await cache.keptCopy('unknown', [])).toEqual({ found: false });
 

@@ -1,6 +1,6 @@
 import type { Node as MarkdocNode } from '@markdoc/markdoc';
 import { staticRoutes } from '@/config/routes';
-import type { Article, ArticleBlock, ArticleSection, ArticleTable, LinkCard, TemperatureScale } from '@/lib/articles/types';
+import type { TechnologyArticle, ArticleBlock, ArticleSection, ArticleTable, LinkCard, TemperatureScale } from '@/lib/site-copy/technology/types';
 import { type Copy, readCopy } from '@/lib/site-copy';
 
 /**
@@ -59,7 +59,7 @@ function readBody(body: MarkdocNode, parts: Parts, file: string): { lead: string
 
 const cards = (list: readonly { title: string; href: string; description: string }[]): LinkCard[] => list.map((card) => ({ ...card }));
 
-function article(route: Article['route'], copy: Copy<'industrialUses'> | Copy<'advancedNuclear'>, parts: Parts, file: string): Article {
+function article(route: TechnologyArticle['route'], copy: Copy<'industrialUses'> | Copy<'advancedNuclear'>, parts: Parts, file: string): TechnologyArticle {
   return {
     route,
     subtitle: copy.header.subtitle,
@@ -84,8 +84,8 @@ export const processTemperatures: TemperatureScale = {
 /** The three application cards on Industrial Uses. */
 export const applicationCards: LinkCard[] = cards(industrialUsesCopy.linkCards.cards);
 
-export const industrialUsesArticle: Article = article(
-  staticRoutes.versatile as Article['route'],
+export const industrialUsesArticle: TechnologyArticle = article(
+  staticRoutes.versatile as TechnologyArticle['route'],
   industrialUsesCopy,
   {
     'temperature-scale': { kind: 'temperature-scale', scale: processTemperatures },
@@ -114,8 +114,8 @@ export const reactorComparison: ArticleTable = {
   rows: advancedNuclearCopy.comparisonTable.rows.map((row) => ({ header: row.header, cells: [...row.cells] })),
 };
 
-export const advancedNuclearArticle: Article = article(
-  staticRoutes.advancedNuclear as Article['route'],
+export const advancedNuclearArticle: TechnologyArticle = article(
+  staticRoutes.advancedNuclear as TechnologyArticle['route'],
   advancedNuclearCopy,
   { 'comparison-table': { kind: 'table', table: reactorComparison } },
   'content/technology/advanced-nuclear.mdoc',

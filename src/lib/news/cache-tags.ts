@@ -5,7 +5,8 @@ import type { ArticleKind, ArticleQuery } from './types';
  * so a refresh reaches exactly the entries it should.
  */
 
-export const ALL_CONTENT_TAG = 'content';
+/** On every page that shows news. Its value stays 'content': CDNs already purge by the tags pages name. */
+export const ALL_NEWS_TAG = 'content';
 
 export function articleTag(kind: ArticleKind, id: number): string {
   return `article:${kind}:${id}`;
@@ -27,7 +28,7 @@ export function unfilteredListTag(kind: ArticleKind): string {
 }
 
 export function listTags(query: Pick<ArticleQuery, 'kind' | 'categories'>): string[] {
-  const tags = [ALL_CONTENT_TAG, kindListTag(query.kind)];
+  const tags = [ALL_NEWS_TAG, kindListTag(query.kind)];
   if (query.categories && query.categories.length > 0) {
     for (const id of query.categories) tags.push(categoryListTag(query.kind, id));
   } else {
@@ -37,7 +38,7 @@ export function listTags(query: Pick<ArticleQuery, 'kind' | 'categories'>): stri
 }
 
 export function detailTags(kind: ArticleKind, id: number): string[] {
-  return [ALL_CONTENT_TAG, articleTag(kind, id)];
+  return [ALL_NEWS_TAG, articleTag(kind, id)];
 }
 
 export interface ChangeNotice {

@@ -1,4 +1,4 @@
-import { type Article, type ArticleKind, ContentUnavailableError } from '../types';
+import { type Article, type ArticleKind, NewsUnavailableError } from '../types';
 import { type WordPressClientOptions, wordpressGet } from './client';
 import { asObject, type JsonObject } from './json';
 import { endpointForKind, mapArticle } from './mappers';
@@ -24,7 +24,7 @@ function newerAutosave(post: JsonObject, autosaves: unknown): JsonObject | null 
 }
 
 export async function getPreviewArticle(client: WordPressClientOptions, kind: ArticleKind, id: number): Promise<Article | null> {
-  if (!client.auth) throw new ContentUnavailableError('previews need an application password');
+  if (!client.auth) throw new NewsUnavailableError('previews need an application password');
   const path = `${endpointForKind(kind)}/${id}`;
   const response = await wordpressGet(client, path, { context: 'edit', _embed: 'author,wp:featuredmedia,wp:term' });
   // Missing (404), or a post this user may not edit (401/403): nothing to preview.

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { readLimitedBytes } from '@/lib/http/limited-body';
-import { ALL_CONTENT_TAG, type ChangeNotice, tagsForChange } from './tags';
+import { ALL_NEWS_TAG, type ChangeNotice, tagsForChange } from './cache-tags';
 import { kindFromType } from './wordpress/mappers';
 
 /**
@@ -55,7 +55,7 @@ export function parseNotice(text: string): NoticeResult {
         'Expected {"type": "post" | "app_media" | "app_event", "id"?: number, "ids"?: number[], "categories"?: number[]} or {"all": true}.',
     };
   }
-  if ('all' in result.data) return { ok: true, tags: [ALL_CONTENT_TAG] };
+  if ('all' in result.data) return { ok: true, tags: [ALL_NEWS_TAG] };
   const type = result.data.type;
   const kind = ['posts', 'media', 'event'].includes(type) ? (type as ChangeNotice['kind']) : kindFromType(type);
   const { id, ids, categories } = result.data;

@@ -2,7 +2,7 @@ import type { StaticRoute } from '@/config/routes';
 
 /**
  * The shape of a long article page (Industrial Uses, Advanced Nuclear) as `ArticlePage` renders it; the
- * words come from content/ (src/lib/articles/technology.ts builds it from the Markdoc files).
+ * words come from content/ (src/lib/site-copy/technology/articles.ts builds it from the Markdoc files).
  */
 
 /** An illustration inside the article: our own SVG diagram, with text that says what it shows. */
@@ -77,7 +77,7 @@ export interface KeyFigure {
   label: string;
 }
 
-export interface Article {
+export interface TechnologyArticle {
   /** The registry entry: its title is the page's h1, its path the page's address. */
   route: StaticRoute & { title: string };
   /** Small line above the title: where the page sits in the site. */

@@ -1,4 +1,4 @@
-import { ContentUnavailableError } from '../types';
+import { NewsUnavailableError } from '../types';
 import { fetchFailureReason, recordWordPressRequest } from './status';
 
 /**
@@ -50,7 +50,7 @@ export function buildUrl(apiUrl: string, path: string, params: QueryParams = {})
 /**
  * GET a REST path. Answers with the status and parsed body for any HTTP answer below 500, so callers
  * can tell "no such post" (404/401) and "past the last page" (400) from an outage. Network failures,
- * timeouts, 5xx and bodies that are not JSON throw ContentUnavailableError. Every request's duration and
+ * timeouts, 5xx and bodies that are not JSON throw NewsUnavailableError. Every request's duration and
  * outcome is recorded (metrics, and the health check's last success and last error).
  */
 export async function wordpressGet(
@@ -73,7 +73,7 @@ export async function wordpressGet(
 }
 
 /** A failed request, with the reason the metrics count it under. */
-class WordPressRequestError extends ContentUnavailableError {
+class WordPressRequestError extends NewsUnavailableError {
   constructor(
     message: string,
     readonly reason: 'timeout' | 'network' | 'http' | 'invalid',

@@ -145,10 +145,10 @@ export interface ArticleQuery {
   sourceLogos?: boolean;
 }
 
-/** Thrown when the content source cannot answer (network failure, 5xx, malformed reply). */
-export class ContentUnavailableError extends Error {
+/** Thrown when the news source cannot answer (network failure, 5xx, malformed reply). */
+export class NewsUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
-    this.name = 'ContentUnavailableError';
+    this.name = 'NewsUnavailableError';
   }
 }

@@ -1,20 +1,20 @@
 import type { Article, ArticleKind, ArticleQuery, Page } from './types';
 
 /**
- * What every content source offers. WordPress and the shipped demo content both implement it;
+ * What every news source offers. WordPress and the shipped demo content both implement it;
  * the rest of the site only talks to this.
  */
-export interface ContentSource {
+export interface NewsSource {
   /** A short name for logs and the health check. */
   readonly name: 'wordpress' | 'demo';
   /**
    * One page of articles, newest first. A page past the last one is an empty page, not an error.
-   * Throws ContentUnavailableError when the source cannot be reached.
+   * Throws NewsUnavailableError when the source cannot be reached.
    */
   listArticles(query: ArticleQuery): Promise<Page<Article>>;
   /**
    * One article with its full content, or null when it does not exist or is not public.
-   * Throws ContentUnavailableError when the source cannot be reached.
+   * Throws NewsUnavailableError when the source cannot be reached.
    */
   getArticle(kind: ArticleKind, id: number): Promise<Article | null>;
 }
