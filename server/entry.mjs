@@ -1,10 +1,12 @@
 // @ts-check
 import { NOT_FOUND_HEADER, RENDER_NONCE_HEADER } from './app-interface.mjs';
+import { ROUTER_STATE_TREE_HEADER } from './next-contract.mjs';
 import { cacheKey, isNavigationData, isShared } from './cache/key.mjs';
 import { canonicalPath, checkQuery } from './cache/query-params.mjs';
-import { sendRefusal } from './gate.mjs';
+import { refusal, sendRefusal } from './gate.mjs';
 import { dropForgedDraftCookie } from './http/draft-cookie.mjs';
 import { MISSING_FILE_PATH, sendFile, sendMissingAsset } from './http/files.mjs';
+import { isReadableRouterState } from './http/router-state.mjs';
 import { isHttps } from './http/scheme.mjs';
 import { createSender } from './http/send.mjs';
 import { createPageServer } from './pages.mjs';
@@ -16,6 +18,7 @@ import { BusyError, createRenderSlots } from './render-slots.mjs';
  * Where every request enters, and which way it goes:
  *
  *   refused by the gate (method, size, type, secret)   → a clean 4xx, before its body is read (gate.mjs)
+ *   a router state Next.js cannot read                  → 400 (http/router-state.mjs)
  *   one of the web team's redirects (content/)          → 308 or 307, the query passed on (redirects.mjs)
  *   a file of the build or of public/, the API          → Next.js, with the file's headers (http/files.mjs)
  *   a missing build asset                              → a plain 404
@@ -100,6 +103,9 @@ export function createSiteHandler(options) {
     delete req.headers[NOT_FOUND_HEADER];
     const refused = gate(req);
     if (refused) return sendRefusal(req, res, refused, isHttps(req));
+    if (!isReadableRouterState(req.headers[ROUTER_STATE_TREE_HEADER])) {
+      return sendRefusal(req, res, refusal(400, false, 'Bad request', 'This request carried a navigation state the site cannot read. Load the page again.'), isHttps(req));
+    }
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
     let pathname = queryAt === -1 ? url : url.slice(0, queryAt);

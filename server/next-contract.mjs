@@ -17,6 +17,12 @@ export const RSC_HEADER = 'rsc';
 export const ROUTER_STATE_TREE_HEADER = 'next-router-state-tree';
 /** The page a navigation starts from, for intercepted routes. Renamed: as above, for intercepting routes. */
 export const NEXT_URL_HEADER = 'next-url';
+/**
+ * Next.js's own check of a router state header, which it runs while rendering (a malformed one throws: a 500
+ * with a stack in the log). The entry runs it first and answers 400. Moved or renamed: the server stops at
+ * start with the module's name.
+ */
+export const ROUTER_STATE_VALIDATOR_MODULE = 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
 /** A prefetch of one segment's data. Renamed: a segment's data and a whole page's would share one stored answer. */
 export const SEGMENT_PREFETCH_HEADER = 'next-router-segment-prefetch';
 /** A prefetch of a page's data: never stored (its answer is partial). Renamed: prefetches would be stored, and answered to full navigations. */
@@ -100,16 +106,6 @@ export const BUILD_SCRIPT_ADDRESS = /^(?:https?:\/\/[^/"]+)?(?:\/[^"]*)?\/_next\
  * (a `type="module"` chunk, `rel="modulepreload"`): that script is fetched and run before the first paint.
  */
 export const BUILD_SCRIPT_FORMS = /** @type {const} */ ({ scriptAttribute: 'async', preloadRel: 'preload', preloadAs: 'script' });
-/**
- * The build's stylesheets as Next.js links them: `<link rel="stylesheet" href="/_next/static/chunks/….css"
- * data-precedence="…">`. React finds the stylesheet it rendered by that link (href and precedence) when it
- * hydrates, so a link the server switches off must stay in place. Changed: the page keeps the full
- * stylesheets' links switched on, or React adds a second copy of each.
- */
-export const BUILD_STYLESHEET_ADDRESS = /^\/_next\/static\/(?:chunks|css)\/[\w.-]+\.css$/;
-export const STYLESHEET_PRECEDENCE_ATTRIBUTE = 'data-precedence';
-/** A build stylesheet switched off by the server, which the client switches on before the router's next page. */
-export const SWITCHED_OFF_STYLESHEET = `link[rel="stylesheet"][${STYLESHEET_PRECEDENCE_ATTRIBUTE}][disabled]`;
 /**
  * Next.js puts the request's nonce on every script it writes and repeats it in the page's inline data
  * (`self.__next_f.push(…)`), for scripts it creates in the browser. The server hashes the scripts marked with

@@ -68,7 +68,7 @@ const siteHandler = createSiteHandler({
   maxQueuedRenders: settings.maxQueuedRenders,
   redirects: loadRedirects(new URL('../content/redirects.yaml', import.meta.url).pathname, warn),
   gate: createRequestGate({ routeOf: build.routeOf, isFile: build.isBuildFile, revalidateSecret: process.env.REVALIDATE_SECRET || null }),
-  transformHtml: createPageTransform({ staticDir: build.staticDir, inlineStyles: settings.inlineStyles, scriptsAfterPaint: settings.scriptsAfterPaint }),
+  transformHtml: createPageTransform({ scriptsAfterPaint: settings.scriptsAfterPaint }),
   refreshLock: instances.refreshLock,
   warn,
   debug: (facts, message) => log.debug(facts, message),

@@ -51,8 +51,7 @@ export function readServerSettings(source = process.env) {
     sMaxAgeSeconds: integer(source, 'CACHE_S_MAXAGE', revalidateSeconds, 0, 31_536_000),
     staleWhileRevalidateSeconds: integer(source, 'CACHE_STALE_WHILE_REVALIDATE', 60, 0, 31_536_000),
     staleIfErrorSeconds: integer(source, 'CACHE_STALE_IF_ERROR', 86_400, 0, 31_536_000),
-    // The page transforms, each one switch (server/html/transforms.mjs).
-    inlineStyles: flag(source, 'PAGE_INLINE_STYLES', true),
+    // The page transform's switch (server/html/transforms.mjs).
     scriptsAfterPaint: flag(source, 'PAGE_SCRIPTS_AFTER_PAINT', true),
   };
 }

@@ -35,7 +35,7 @@ async function everyPage(): Promise<string[]> {
 
 /** The router's request for a page's data, with the `_rsc` hash Next.js checks (asked of Next.js itself). */
 async function navigationData(path: string): Promise<Response> {
-  const headers = { [contract.RSC_HEADER]: '1', [contract.ROUTER_STATE_TREE_HEADER]: encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}] }, null, null, true])) };
+  const headers = { [contract.RSC_HEADER]: '1', [contract.ROUTER_STATE_TREE_HEADER]: encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}] }, null, null])) };
   const first = await get(path, headers);
   await first.arrayBuffer();
   expect(first.status, item('RSC_QUERY_PARAM', `Next.js no longer redirects a navigation without its ${contract.RSC_QUERY_PARAM} hash`)).toBe(307);
@@ -70,6 +70,14 @@ describe('the names taken from Next.js', () => {
     // next-hmr-refresh is the development server's alone.
     const known = new Set<string>([...contract.VARIANT_HEADERS, ...contract.UNSTORED_REQUEST_HEADERS, headers.NEXT_HMR_REFRESH_HEADER]);
     for (const name of headers.FLIGHT_HEADERS as string[]) expect(known.has(name), item('VARIANT_HEADERS', `Next.js sends "${name}" with navigations; add it to the key or to UNSTORED_REQUEST_HEADERS`)).toBe(true);
+  });
+
+  it('include Next.js’s own check of a router state, which the entry runs before a render (400 for one it cannot read)', async () => {
+    const { parseAndValidateFlightRouterState } = require(contract.ROUTER_STATE_VALIDATOR_MODULE);
+    expect(typeof parseAndValidateFlightRouterState, item('ROUTER_STATE_VALIDATOR_MODULE', 'the module no longer exports parseAndValidateFlightRouterState')).toBe('function');
+    expect(() => parseAndValidateFlightRouterState('not-a-tree'), item('ROUTER_STATE_VALIDATOR_MODULE', 'a malformed state is accepted')).toThrow();
+    const answer = await get('/technology', { [contract.RSC_HEADER]: '1', [contract.ROUTER_STATE_TREE_HEADER]: '%5B%22junk' });
+    expect(answer.status).toBe(400);
   });
 
   it('are the ones the proxy’s matcher names (Next.js reads the matcher without running the file)', () => {
@@ -162,23 +170,11 @@ describe('the answers Next.js writes', () => {
     }
   });
 
-  it('link the build’s stylesheets where the server finds them', () => {
-    for (const path of pages) {
-      const { text } = html.get(path)!;
-      const links = [...text.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map(([tag]) => tag);
-      expect(links.length, `${path}: no stylesheet linked`).toBeGreaterThan(0);
-      for (const tag of links) {
-        const href = tag.match(/href="([^"]+)"/)?.[1] ?? '';
-        expect(contract.BUILD_STYLESHEET_ADDRESS.test(href), item('BUILD_STYLESHEET_ADDRESS', `${path} links ${href}`)).toBe(true);
-        expect(tag, item('STYLESHEET_PRECEDENCE_ATTRIBUTE', `${path}: ${tag}`)).toContain(`${contract.STYLESHEET_PRECEDENCE_ATTRIBUTE}=`);
-      }
-    }
-  });
-
   it('ask for no build script before the first paint: every chunk and preload waits for the loader', () => {
     for (const path of pages) {
       const { text } = html.get(path)!;
-      const running = [...text.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes!).filter((attributes) => /\bsrc="[^"]*\/_next\/static\//.test(attributes));
+      const running = [...text.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes!)// (A nomodule polyfill runs only in a browser without modules, which never paints a React page anyway.)
+        .filter((attributes) => /(?:^|\s)src="[^"]*\/_next\/static\//.test(attributes) && !/\bnomodule\b/i.test(attributes));
       expect(running, item('BUILD_SCRIPT_FORMS', `${path}: a build script escapes the after-paint loader`)).toEqual([]);
       const preloads = [...text.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /\/_next\/static\/[^"]+\.js"/.test(tag));
       expect(preloads, item('BUILD_SCRIPT_FORMS', `${path}: a script preload escapes the after-paint loader`)).toEqual([]);
@@ -196,25 +192,20 @@ describe('a page the router opens', () => {
     await browser?.close();
   });
 
-  /** The build stylesheets a page links, as its own document says. */
+  /** The stylesheets a page links, as its own document says. */
   const linkedSheets = async (path: string) =>
     [...(await (await get(path)).text()).matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href]) => new URL(href!, baseURL).pathname);
 
-  /** After a navigation without a reload: every sheet the page links is on, none twice, none left off. */
+  /** After a navigation without a reload: every sheet the page links is on, and none twice. */
   async function expectStyled(page: Page, path: string, how: string) {
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded), `${how}: opened without a reload`).toBe(true);
-    const state = await page.evaluate((switchedOff) => {
-      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
-      return {
-        off: document.querySelectorAll(switchedOff).length,
-        on: links.filter((link) => !link.disabled).map((link) => new URL(link.href).pathname),
-      };
-    }, contract.SWITCHED_OFF_STYLESHEET);
-    expect(state.off, item('SWITCHED_OFF_STYLESHEET', `${how}: full stylesheets left switched off`)).toBe(0);
-    const twice = state.on.filter((href, index) => state.on.indexOf(href) !== index);
-    expect(twice, item('STYLESHEET_PRECEDENCE_ATTRIBUTE', `${how}: a stylesheet enabled twice`)).toEqual([]);
-    for (const href of await linkedSheets(path)) expect(state.on, `${how}: ${path} needs ${href}`).toContain(href);
+    const on = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.disabled && link.sheet).map((link) => new URL(link.href).pathname),
+    );
+    const twice = on.filter((href, index) => on.indexOf(href) !== index);
+    expect(twice, `${how}: a stylesheet linked twice (React adopts the server's links by their precedence)`).toEqual([]);
+    for (const href of await linkedSheets(path)) expect(on, `${how}: ${path} needs ${href}`).toContain(href);
   }
 
   async function open(path: string) {
@@ -222,28 +213,19 @@ describe('a page the router opens', () => {
     const page = await context.newPage();
     await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'networkidle' });
     await page.waitForSelector('[data-testid="navbar"][data-enhanced="true"]');
-    expect(await page.locator(contract.SWITCHED_OFF_STYLESHEET).count(), `${path}: sent with its full stylesheets off`).toBeGreaterThan(0);
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     return { context, page };
   }
 
   it('by a link, by Back and by Forward is fully styled', { timeout: 90_000 }, async () => {
     const { context, page } = await open('/');
-    /** Reloaded: the page is sent again with its full stylesheets off, and the next move must switch them on. */
-    const reload = async () => {
-      await page.reload({ waitUntil: 'networkidle' });
-      expect(await page.locator(contract.SWITCHED_OFF_STYLESHEET).count(), 'reloaded: full stylesheets off').toBeGreaterThan(0);
-      await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-    };
     try {
       await page.locator('a[href="/contact"]:visible').first().click();
       await page.waitForURL(/\/contact$/);
       await expectStyled(page, '/contact', 'a link');
-      await reload();
       await page.goBack();
       await page.waitForURL((url) => url.pathname === '/');
       await expectStyled(page, '/', 'Back');
-      await reload();
       await page.goForward();
       await page.waitForURL(/\/contact$/);
       await expectStyled(page, '/contact', 'Forward');

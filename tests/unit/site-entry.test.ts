@@ -232,6 +232,20 @@ describe('the server entry’s cache key', () => {
   });
 });
 
+describe('a router state Next.js cannot read', () => {
+  it('is answered 400 before any render, however it came', async () => {
+    const { get, renders } = await site();
+    for (const tree of ['garbage', '%5B%22%22%2C%7B%7D%2Ctrue%5D', 'x'.repeat(12_000)]) {
+      const answer = await get('/technology?_rsc=abc', { headers: { rsc: '1', 'next-router-state-tree': tree } });
+      expect(answer.status, tree.slice(0, 20)).toBe(400);
+      expect(await answer.text()).toContain('navigation state');
+    }
+    const valid = encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}] }, null, null]));
+    expect((await get('/technology?_rsc=abc', { headers: { rsc: '1', 'next-router-state-tree': valid } })).status).toBe(200);
+    expect(renders).toHaveLength(1);
+  });
+});
+
 describe('an answer that varies on a header the cache key does not hold', () => {
   it('is never stored, and the header is named in the log once', async () => {
     const { get, renders, warnings } = await site({ renderMs: 1 });
@@ -411,7 +425,8 @@ describe('what a stranger can mint', () => {
 
   it('keys a navigation’s data by the router’s headers, not by _rsc, and stores it once asked for again', async () => {
     const { get, renders } = await site({ renderMs: 1 });
-    const navigate = (rsc: string) => get(`/technology?_rsc=${rsc}`, { headers: { rsc: '1', 'next-router-state-tree': '%5B%22%22%5D' } });
+    const tree = encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}] }, null, null]));
+    const navigate = (rsc: string) => get(`/technology?_rsc=${rsc}`, { headers: { rsc: '1', 'next-router-state-tree': tree } });
     expect((await navigate('a1')).headers.get('x-cache')).toBe('MISS');
     expect((await navigate('b2')).headers.get('x-cache')).toBe('MISS');
     const third = await navigate('c3');

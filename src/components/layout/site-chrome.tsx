@@ -3,7 +3,6 @@ import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { NEWSLETTER_HREF, NewsletterBlock } from '@/components/layout/newsletter-block';
 import { NewsletterSlot } from '@/components/layout/newsletter-slot';
-import { StylesheetsAfterLoad } from '@/components/layout/stylesheets-after-load';
 import { INTERFACE_TEXTS } from '@/config/interface';
 import { navigation } from '@/config/navigation';
 import { site } from '@/config/site';
@@ -26,7 +25,6 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         <NewsletterBlock />
       </NewsletterSlot>
       <Footer />
-      <StylesheetsAfterLoad />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd()) }} />
     </>
   );
