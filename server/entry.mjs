@@ -55,6 +55,8 @@ import { BusyError, createRenderSlots } from './render-slots.mjs';
  *   previewModeId?: string | null,
  *   maxRenders?: number,
  *   maxQueuedRenders?: number,
+ *   maxFirstAskRenders?: number,
+ *   maxQueuedFirstAskRenders?: number,
  *   warn?: (message: string, error?: unknown) => void,
  *   debug?: (facts: object, message: string) => void,
  *   now?: () => number,
@@ -64,8 +66,10 @@ import { BusyError, createRenderSlots } from './render-slots.mjs';
  *   the site does not take; redirects: the web team's redirects (content/redirects.yaml); isMissingFile: a
  *   path under public/ that names no file (answered with the site's not-found page); isUnknownPath: an address
  *   no page takes (answered 404); previewModeId: the build's draft-mode cookie value; maxRenders: renders at
- *   once (8), more wait in a queue of maxQueuedRenders (256); transformHtml: applied to each rendered HTML page
- *   before it is hashed, compressed and stored
+ *   once (8), more wait in a queue of maxQueuedRenders (256); maxFirstAskRenders: renders of an address a
+ *   visitor can make up without bound asked for the first time (2, in a queue of maxQueuedFirstAskRenders,
+ *   32), so a flood of them leaves the server's time to the pages in the cache; transformHtml: applied to
+ *   each rendered HTML page before it is hashed, compressed and stored
  */
 export function createSiteHandler(options) {
   const { handle, pageCache, buildId, isPassThrough } = options;
@@ -77,11 +81,13 @@ export function createSiteHandler(options) {
   const isMissingAsset = options.isMissingAsset ?? (() => false);
   const previewModeId = options.previewModeId ?? null;
   const slots = createRenderSlots(options.maxRenders ?? 8, options.maxQueuedRenders ?? 256);
+  const firstAskSlots = createRenderSlots(options.maxFirstAskRenders ?? 2, options.maxQueuedFirstAskRenders ?? 32);
   const send = createSender(options);
   const pages = createPageServer({
     pageCache,
     render: createRenderer({ handle, renderContext: options.renderContext, transformHtml: options.transformHtml ?? null, now }),
     slots,
+    firstAskSlots,
     send,
     isFixedPath: options.isFixedPath ?? (() => true),
     ttlMs: options.ttlMs,
@@ -149,6 +155,9 @@ export function createSiteHandler(options) {
     }
   }
   /** Renders in progress and waiting (for the metrics). */
-  siteHandler.renderLoad = () => slots.stats();
+  siteHandler.renderLoad = () => {
+    const [all, firstAsks] = [slots.stats(), firstAskSlots.stats()];
+    return { active: all.active + firstAsks.active, waiting: all.waiting + firstAsks.waiting };
+  };
   return siteHandler;
 }

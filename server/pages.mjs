@@ -26,6 +26,7 @@ import { requestIdFrom, runWithRequestId } from './log.mjs';
  *   pageCache: import('./cache/page-cache.mjs').PageCache,
  *   render: ReturnType<typeof import('./render.mjs').createRenderer>,
  *   slots: ReturnType<typeof import('./render-slots.mjs').createRenderSlots>,
+ *   firstAskSlots: ReturnType<typeof import('./render-slots.mjs').createRenderSlots>,
  *   send: ReturnType<typeof import('./http/send.mjs').createSender>,
  *   isFixedPath: (pathname: string) => boolean,
  *   ttlMs: number,
@@ -36,7 +37,7 @@ import { requestIdFrom, runWithRequestId } from './log.mjs';
  *   debug?: (facts: object, message: string) => void,
  * }} options
  */
-export function createPageServer({ pageCache, render, slots, send, isFixedPath, ttlMs, degradedTtlMs, now, refreshLock, warn, debug = () => {} }) {
+export function createPageServer({ pageCache, render, slots, firstAskSlots, send, isFixedPath, ttlMs, degradedTtlMs, now, refreshLock, warn, debug = () => {} }) {
   /** @type {ReturnType<typeof createTurns<PageEntry>>} */
   const turns = createTurns();
   const doorkeeper = createDoorkeeper({ now });
@@ -109,8 +110,10 @@ export function createPageServer({ pageCache, render, slots, send, isFixedPath, 
       const askedBefore = doorkeeper.ask(key);
       const turn = turns.begin(key);
       try {
-        // A HEAD is rendered as the GET whose page it is answered from.
-        const rendered = await slots.run(() => render({ method: 'GET', url, headers: req.headers, remoteAddress: req.socket.remoteAddress, keyed: true }));
+        // A HEAD is rendered as the GET whose page it is answered from. An address anyone can make up, asked
+        // for the first time, waits for one of the few slots of its own: a flood of them (each a render,
+        // never stored) cannot take the server's time from the pages it serves from the cache.
+        const rendered = await (gated && !askedBefore ? firstAskSlots : slots).run(() => render({ method: 'GET', url, headers: req.headers, remoteAddress: req.socket.remoteAddress, keyed: true }));
         if (!shareable(rendered)) {
           // Only a page that says it is one visitor's; a failed render is waited for as before.
           turns.rendersPerVisitor(key, rendered.raw[CACHE_MARK_HEADER] === 'private');

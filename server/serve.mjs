@@ -66,6 +66,8 @@ const siteHandler = createSiteHandler({
   previewModeId: build.previewModeId,
   maxRenders: settings.maxRenders,
   maxQueuedRenders: settings.maxQueuedRenders,
+  maxFirstAskRenders: settings.maxFirstAskRenders,
+  maxQueuedFirstAskRenders: settings.maxQueuedFirstAskRenders,
   redirects: loadRedirects(new URL('../content/redirects.yaml', import.meta.url).pathname, warn),
   gate: createRequestGate({ routeOf: build.routeOf, isFile: build.isBuildFile, revalidateSecret: process.env.REVALIDATE_SECRET || null }),
   transformHtml: createPageTransform({ scriptsAfterPaint: settings.scriptsAfterPaint }),

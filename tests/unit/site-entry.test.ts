@@ -22,6 +22,8 @@ async function site(
     renderMs?: number;
     maxRenders?: number;
     maxQueuedRenders?: number;
+    maxFirstAskRenders?: number;
+    maxQueuedFirstAskRenders?: number;
     hold?: Promise<void>;
     isPassThrough?: (pathname: string) => boolean;
     maxBytes?: number;
@@ -80,6 +82,8 @@ async function site(
     previewModeId: PREVIEW_ID,
     maxRenders: options.maxRenders,
     maxQueuedRenders: options.maxQueuedRenders,
+    maxFirstAskRenders: options.maxFirstAskRenders,
+    maxQueuedFirstAskRenders: options.maxQueuedFirstAskRenders,
     transformHtml: options.transformHtml,
     redirects: options.redirects,
     warn: (message) => warnings.push(message),
@@ -406,6 +410,21 @@ describe('what a stranger can mint', () => {
     for (let index = 0; index < 3; index += 1) states.push((await get('/search?term=molten+salt')).headers.get('x-cache'));
     expect(states).toEqual(['MISS', 'MISS', 'HIT']);
     expect(renders.filter((render) => render.url === '/search?term=molten+salt')).toHaveLength(2);
+  });
+
+  it('renders search terms asked for the first time a few at a time, in slots of their own, refusing the overflow', async () => {
+    const { get, renders, mostInFlight } = await site({ renderMs: 40, maxFirstAskRenders: 1, maxQueuedFirstAskRenders: 3 });
+    const flood = Array.from({ length: 12 }, () => get(`/search?term=${random()}`));
+    // A page of the site renders meanwhile, in the slots the flood does not reach.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const page = await get('/technology');
+    expect(page.status).toBe(200);
+    const statuses = (await Promise.all(flood)).map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 503)).toHaveLength(8);
+    expect(renders.filter((render) => render.url.startsWith('/search'))).toHaveLength(4);
+    // One term at a time, beside the page.
+    expect(mostInFlight()).toBe(2);
   });
 
   it('stores a term asked for by many at once on that first render', async () => {
