@@ -5,7 +5,7 @@ import { cacheKey, isNavigationData, isShared } from './cache/key.mjs';
 import { canonicalPath, checkQuery } from './cache/query-params.mjs';
 import { refusal, sendRefusal } from './gate.mjs';
 import { dropForgedDraftCookie } from './http/draft-cookie.mjs';
-import { MISSING_FILE_PATH, sendFile, sendMissingAsset } from './http/files.mjs';
+import { sendFile, sendMissingAsset } from './http/files.mjs';
 import { isReadableRouterState } from './http/router-state.mjs';
 import { isHttps } from './http/scheme.mjs';
 import { createSender } from './http/send.mjs';
@@ -28,6 +28,9 @@ import { BusyError, createRenderSlots } from './render-slots.mjs';
  *
  * Every render runs in a slot (render-slots.mjs); with none free and the queue full, the answer is a 503.
  */
+
+/** Where the site's not-found page is rendered (an address no route takes), for every address no page takes. */
+const NOT_FOUND_PATH = '/not-found';
 
 /**
  * @typedef {import('node:http').IncomingMessage} Request
@@ -119,21 +122,25 @@ export function createSiteHandler(options) {
     // A map read, before the cache and any render, so a deleted file's address can be redirected too.
     const redirect = options.redirects?.(pathname, search.slice(1));
     if (redirect) return sendRefusal(req, res, redirectAnswer(redirect), isHttps(req));
-    if (isMissingFile(pathname)) {
-      // The site's own not-found page, with its policy and headers, one copy for every missing file.
-      req.url = MISSING_FILE_PATH;
-      pathname = MISSING_FILE_PATH;
+    if (isMissingAsset(pathname)) return sendMissingAsset(req, res);
+    const missingFile = isMissingFile(pathname);
+    if (!missingFile && isPassThrough(pathname)) return sendFile(req, res, pathname, handle);
+    const slashed = pathname.length > 1 && pathname.endsWith('/');
+    if ((missingFile || isUnknownPath(pathname)) && !isNavigationData(req) && !slashed) {
+      // The site's own not-found page, rendered once for every address no page takes (a missing file, a
+      // mistyped link, a stranger's million made-up paths), with its 404, its policy and its headers. The
+      // visitor's address stays in the address bar; the access log keeps it too. (An address ending in a slash
+      // is first redirected to the one without, as every address is.)
+      pathname = NOT_FOUND_PATH;
       search = '';
     }
-    if (isMissingAsset(pathname)) return sendMissingAsset(req, res);
     if (isUnknownPath(pathname)) req.headers[NOT_FOUND_HEADER] = '1';
-    if (isPassThrough(pathname)) return sendFile(req, res, pathname, handle);
     dropForgedDraftCookie(req, previewModeId);
 
     const method = req.method;
     try {
       // An address ending in a slash goes as it came: Next.js redirects it to the one without, query and all.
-      if (!isShared(req) || (pathname.length > 1 && pathname.endsWith('/'))) return await pages.serveOne(req, res);
+      if (!isShared(req) || slashed) return await pages.serveOne(req, res, `${pathname}${search}`);
       const query = checkQuery(pathname, search);
       if (query.correction) return send.sendCorrection(req, res, query.correction);
       const address = canonicalPath(pathname, query.search, { framework: false });

@@ -139,12 +139,13 @@ export function createPageServer({ pageCache, render, slots, firstAskSlots, send
      * A request answered for its visitor alone: a form post, an editor's preview, a server action.
      * @param {Request} req
      * @param {Response} res
+     * @param {string} url  the address to render (the not-found page's, for an address no page takes)
      */
-    async serveOne(req, res) {
+    async serveOne(req, res, url) {
       const method = req.method ?? 'GET';
       const hasBody = method !== 'GET' && method !== 'HEAD';
       const rendered = await slots.run(() =>
-        render({ method, url: req.url ?? '/', headers: req.headers, ...(hasBody ? { body: req } : {}), remoteAddress: req.socket.remoteAddress, keyed: false }),
+        render({ method, url, headers: req.headers, ...(hasBody ? { body: req } : {}), remoteAddress: req.socket.remoteAddress, keyed: false }),
       );
       await send.sendPrivate(req, res, rendered, method);
     },

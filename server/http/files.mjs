@@ -16,8 +16,6 @@ export const BUILD_ASSET_CONTROL = 'public, max-age=31536000, immutable';
  * it is unchanged, the new bytes once it was replaced).
  */
 export const PUBLIC_FILE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
-/** Where a missing file under public/ is rendered: the site's not-found page (no route has this address). */
-export const MISSING_FILE_PATH = '/not-found';
 /** The policy of an image, video or build asset opened on its own: it may show itself, nothing runs. */
 const FILE_POLICY = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 const runsNothing = (/** @type {string} */ pathname) => /^\/(images|videos)\//.test(pathname) || pathname.startsWith(STATIC_ASSET_PREFIX);

@@ -266,9 +266,23 @@ describe('an answer that varies on a header the cache key does not hold', () => 
   });
 });
 
+describe('addresses no page takes', () => {
+  it('are answered with one not-found page, rendered once for all of them', async () => {
+    const { get, renders, pageCache } = await site({ renderMs: 1, isUnknownPath: (pathname) => pathname.startsWith('/made-up') || pathname === '/not-found' });
+    const answers = [];
+    for (let index = 0; index < 30; index += 1) answers.push(await get(`/made-up/${index}?x=${index}`));
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 30 }, () => 404));
+    expect(answers.slice(1).every((answer) => answer.headers.get('x-cache') === 'HIT')).toBe(true);
+    expect(await answers[7]!.text()).toContain('Page not found');
+    expect(renders.map((render) => render.url)).toEqual(['/not-found']);
+    expect(pageCache.getStats()).toMatchObject({ entries: 0, notFoundEntries: 1 });
+  });
+});
+
 describe('a page past its time', () => {
   it('is rendered again as its first visitor asked for it: an address no page takes stays a 404', async () => {
-    const { get, renders } = await site({ renderMs: 1, ttlMs: 30, isUnknownPath: (pathname) => pathname === '/gone' });
+    // As in the build: '/not-found' is no page's either (the not-found page is rendered there).
+    const { get, renders } = await site({ renderMs: 1, ttlMs: 30, isUnknownPath: (pathname) => pathname === '/gone' || pathname === '/not-found' });
     expect((await get('/gone')).status).toBe(404);
     await new Promise((resolve) => setTimeout(resolve, 60));
     const stale = await get('/gone');
