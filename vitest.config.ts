@@ -22,8 +22,12 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // One browser at a time: the machine has two cores and the server needs one.
-          fileParallelism: false,
+          // Two files at a time against the one shared server (a file alone keeps the machine half idle, waiting
+          // on pages and browsers). No file changes that server's state: the files that tell a server content
+          // changed, or that measure what its cache holds, start their own (caching, spike, cache-flood,
+          // page-refresh, next-contract's preview).
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -36,8 +40,10 @@ export default defineConfig({
           environment: 'node',
           // A private WordPress (Debian's package, php -S, its own MariaDB database) for the whole project.
           globalSetup: ['tests/integration/wordpress/global-setup.ts'],
-          // One WordPress, and a test may take its server down: files run one at a time.
+          // One WordPress, and a test may take its server down: files run one at a time, after the browser
+          // suite's group (npm test runs this project beside it, in a process of its own).
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
           testTimeout: 30_000,
           // Room for a first-time apt-get install of wordpress, php-cli and php-mysql.
           hookTimeout: 180_000,
@@ -51,6 +57,7 @@ export default defineConfig({
           environment: 'node',
           // Each file starts its own private redis-server (installing Debian's package when it is missing).
           fileParallelism: false,
+          sequence: { groupOrder: 3 },
           testTimeout: 30_000,
           hookTimeout: 180_000,
         },
@@ -61,9 +68,8 @@ export default defineConfig({
           name: 'storage',
           include: ['tests/integration/storage/**/*.test.ts'],
           environment: 'node',
-          // After the other projects: its load test (500 posts, a server killed and restarted) takes both cores,
-          // and the WordPress and browser suites' timings must not share the machine with it.
-          sequence: { groupOrder: 1 },
+          // After WordPress and Redis: its load test (500 posts, a server killed and restarted) takes both cores.
+          sequence: { groupOrder: 4 },
           // A private database on the machine's PostgreSQL for the run (PGlite tests use temp directories).
           globalSetup: ['tests/integration/storage/global-setup.ts'],
           // The files share that database: one at a time.

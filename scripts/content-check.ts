@@ -27,7 +27,7 @@ function* walk(dir: string): Generator<string> {
 if (existsSync(join(ROOT, 'content'))) {
   for (const file of walk(join(ROOT, 'content'))) {
     if (!known.has(file) && !file.endsWith('README.md')) {
-      problems.push({ file, field: '', message: 'is not read by the site. Check its name against the table in the README ("Editing the site\'s words"), or remove it.' });
+      problems.push({ file, field: '', message: 'is not read by the site. Check its name against the table in docs/editing.md ("Where each page\'s words live"), or remove it.' });
     }
   }
 }

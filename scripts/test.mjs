@@ -1,50 +1,103 @@
-// npm test: static checks, then every Vitest project (unit, browser, WordPress, storage) in one run.
-// `node scripts/test.mjs e2e` (or unit, wordpress, redis, storage) runs one project only.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+// npm test: every suite, side by side where they share nothing, then one closing line.
+//
+//   1. Debian's packages the suites need, in one apt-get run when any is missing.
+//   2. Side by side: the content check, typecheck and lint | the production build | the unit tests.
+//   3. Side by side: the browser suite (two files at a time, on the one shared server; files that change a
+//      server's state start their own) | the WordPress, Redis and storage suites, each one file at a time
+//      (each suite's files share a WordPress, a Redis or a database: vitest.config.ts).
+//   4. The closing line `N passed, 0 failed, 0 skipped`, the total time and the five slowest files, with a
+//      warning for any file over 90 s. It never fails on time: these machines are noisy.
+//
+// `npm run test:quick` (`npm test -- quick`): the content check, typecheck and lint beside the unit tests.
+// `npm test -- <file or part of a file name> …` runs just those files (building first when the sources
+// changed); `npm test -- <project>` one project (unit, e2e, wordpress, redis, storage); anything after `--`
+// there goes to vitest as it is (`npm test -- e2e -t "search"`).
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_CHECK_ARGS } from './lib/build.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
-import { ensureRedisServer } from './lib/redis.mjs';
-import { ensureWordPressPackages } from './lib/wordpress.mjs';
+import { missingChromiumPackages } from './lib/chromium.mjs';
+import { installMissingPackages } from './lib/debian-packages.mjs';
+import { missingRedisPackages } from './lib/redis.mjs';
+import { buildStep, runSteps, vitestStep } from './lib/test-steps.mjs';
+import { printReport } from './lib/test-report.mjs';
+import { WORDPRESS_PACKAGES } from './lib/wordpress.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const only = process.argv[2];
+const RESULTS = join(ROOT, 'test-results');
+const PROJECTS = /** @type {const} */ (['unit', 'e2e', 'wordpress', 'redis', 'storage']);
+/** The folder each project's files are in (vitest.config.ts). */
+const FOLDERS = { unit: 'tests/unit', e2e: 'tests/e2e', wordpress: 'tests/integration/wordpress', redis: 'tests/integration/redis', storage: 'tests/integration/storage' };
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
-const report = join(ROOT, 'test-results', 'vitest.json');
+const started = Date.now();
 
-/** Runs one step; `after` runs whatever the outcome (e.g. to print a summary) before a failure exits. */
-function step(label, command, args, after) {
-  console.log(`\n[test] ${label}`);
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  after?.();
-  if (result.status !== 0) {
-    console.error(`[test] ${label} failed (exit code ${result.status ?? result.signal})`);
-    process.exit(result.status || 1);
+/** The packages the projects in `projects` need. */
+function packagesFor(projects) {
+  return [
+    ...(projects.includes('e2e') ? missingChromiumPackages() : []),
+    ...(projects.includes('wordpress') ? WORDPRESS_PACKAGES : []),
+    ...(projects.some((project) => project === 'wordpress' || project === 'redis') ? missingRedisPackages() : []),
+  ];
+}
+
+/** Every test file, by project. */
+function testFiles() {
+  const walk = (dir) =>
+    readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : /\.test\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+    );
+  return Object.fromEntries(PROJECTS.map((project) => [project, walk(FOLDERS[project])]));
+}
+
+const args = process.argv.slice(2);
+/** @type {string[]} */
+let failedSteps = [];
+mkdirSync(RESULTS, { recursive: true });
+for (const name of readdirSync(RESULTS)) if (name.startsWith('vitest')) rmSync(join(RESULTS, name));
+
+const checks = [
+  { label: 'content check', command: process.execPath, args: [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/content-check.ts')] },
+  { label: 'typecheck', command: bin('tsc'), args: ['--noEmit'] },
+  { label: 'lint', command: bin('eslint'), args: ['--max-warnings=0', '.'] },
+];
+
+if (args[0] === 'quick') {
+  failedSteps = await runSteps([{ label: 'checks', sequence: checks }, vitestStep('unit', ['--project', 'unit'])], { stopOnFailure: false });
+} else if (args.length === 0) {
+  installMissingPackages(packagesFor(PROJECTS));
+  // The build and the checks read the same sources and write nothing the others read.
+  await runSteps([
+    { label: 'checks', sequence: checks },
+    buildStep(),
+    vitestStep('unit', ['--project', 'unit']),
+  ]);
+  failedSteps = await runSteps(
+    [
+      vitestStep('e2e', ['--project', 'e2e']),
+      // One after the other (vitest.config.ts orders them): each brings up a service of its own.
+      vitestStep('integration', ['--project', 'wordpress', '--project', 'redis', '--project', 'storage']),
+    ],
+    { stopOnFailure: false },
+  );
+} else if (PROJECTS.includes(/** @type {never} */ (args[0]))) {
+  const [project, ...rest] = args;
+  installMissingPackages(packagesFor([project]));
+  failedSteps = await runSteps([vitestStep(project, ['--project', project, ...rest])], { stopOnFailure: false });
+} else {
+  // Files named in full or in part: each project's own, against a build reused while the sources are unchanged.
+  const files = testFiles();
+  const byProject = PROJECTS.map((project) => ({
+    project,
+    matches: files[project].filter((file) => args.some((arg) => file.includes(arg.replace(/^\.\//, '')))),
+  })).filter(({ matches }) => matches.length > 0);
+  if (byProject.length === 0) {
+    console.error(`[test] no test file matches ${args.join(', ')} (the files are under ${Object.values(FOLDERS).join(', ')})`);
+    process.exit(2);
   }
+  installMissingPackages(packagesFor(byProject.map(({ project }) => project)));
+  failedSteps = await runSteps(
+    byProject.map(({ project, matches }) => vitestStep(project, ['--project', project, ...matches])),
+    { stopOnFailure: false },
+  );
 }
 
-/** One plain closing line for whoever reads the log. */
-function printSummary() {
-  if (!existsSync(report)) return;
-  const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(readFileSync(report, 'utf8'));
-  console.log(`\nvitest: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests + numTodoTests} skipped`);
-}
-
-if (only !== 'unit' && only !== 'wordpress' && only !== 'storage' && only !== 'redis') ensureChromium();
-// Here rather than in the suite's setup, so apt-get's output and any failure are plain to see.
-if (!only || only === 'wordpress') ensureWordPressPackages();
-if (!only || only === 'wordpress' || only === 'redis') ensureRedisServer();
-if (!only) {
-  // The site's words first: an editor's mistake is named in their terms before any other suite runs.
-  step('content check', process.execPath, CONTENT_CHECK_ARGS);
-  step('typecheck', bin('tsc'), ['--noEmit']);
-  step('lint', bin('eslint'), ['--max-warnings=0', '.']);
-}
-mkdirSync(join(ROOT, 'test-results'), { recursive: true });
-step(
-  only ? `vitest (${only})` : 'vitest (all projects)',
-  bin('vitest'),
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...(only ? ['--project', only] : [])],
-  printSummary,
-);
+// A run that failed without a report (its setup, say) fails the whole, whatever the reports say.
+if (!printReport(RESULTS, Date.now() - started) || failedSteps.length > 0) process.exitCode = 1;

@@ -48,7 +48,7 @@ export function readServerSettings(source = process.env) {
     // Renders at once, and how many more may wait: past both, a request is answered 503 with Retry-After.
     maxRenders: integer(source, 'RENDER_CONCURRENCY', 8, 1, 256),
     maxQueuedRenders: integer(source, 'RENDER_QUEUE', 256, 0, 100_000),
-    // Of which renders of a search term or a router state asked for the first time: few at once, a short queue.
+    // Renders of a search term or a router state asked for the first time: slots of their own, few, a short queue.
     maxFirstAskRenders: integer(source, 'RENDER_FIRST_ASK_CONCURRENCY', 2, 1, 256),
     maxQueuedFirstAskRenders: integer(source, 'RENDER_FIRST_ASK_QUEUE', 32, 0, 100_000),
     sMaxAgeSeconds: integer(source, 'CACHE_S_MAXAGE', revalidateSeconds, 0, 31_536_000),

@@ -1,26 +1,23 @@
 // A private Redis for the tests that need one: Debian's redis-server on a free port of 127.0.0.1, keeping
 // nothing on disk, stopped after. Never the machine's shared Redis.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { installMissingPackages } from './debian-packages.mjs';
 import { freePort } from './server.mjs';
 
 const REDIS_SERVER = '/usr/bin/redis-server';
 
+/** Debian's redis-server package, when it is not there. */
+export function missingRedisPackages() {
+  return existsSync(REDIS_SERVER) ? [] : ['redis-server'];
+}
+
 /** Installs Debian's redis-server package when it is missing (the test machines run as root). */
 export function ensureRedisServer() {
-  if (existsSync(REDIS_SERVER)) return REDIS_SERVER;
-  if (typeof process.getuid === 'function' && process.getuid() !== 0) {
-    throw new Error(`${REDIS_SERVER} is missing; install it with: sudo apt-get install -y redis-server`);
-  }
-  console.log(`[redis] ${REDIS_SERVER} is missing: installing Debian's redis-server package`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', 'redis-server']]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed with exit code ${result.status}`);
-  }
+  installMissingPackages(missingRedisPackages());
   if (!existsSync(REDIS_SERVER)) throw new Error(`redis-server was installed but ${REDIS_SERVER} does not exist`);
   return REDIS_SERVER;
 }

@@ -20,7 +20,7 @@ export function freePort() {
 async function waitForServer(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited early with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server (server/serve.mjs) exited early with code ${child.exitCode}`);
     try {
       const response = await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;

@@ -18,6 +18,7 @@ import {
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { installMissingPackages } from './debian-packages.mjs';
 import { freePort } from './server.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -26,7 +27,7 @@ const FIXTURES = join(ROOT, 'tests/integration/wordpress/fixtures');
 const PLUGIN = join(ROOT, 'wordpress/site-connector');
 const CORE = '/usr/share/wordpress';
 // php-gd: WordPress's image editor, which makes the renditions (sizes) of every uploaded image.
-const PACKAGES = ['wordpress', 'php-cli', 'php-mysql', 'php-gd'];
+export const WORDPRESS_PACKAGES = ['wordpress', 'php-cli', 'php-mysql', 'php-gd'];
 const MARIADBD = '/usr/sbin/mariadbd';
 /** Databases, users and temp dirs of a run are named `wptest_<pid>_<hex>`, so leftovers of dead runs can be found. */
 const PREFIX = 'wptest';
@@ -43,44 +44,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 // ---------------------------------------------------------------------------------------------------
 // Debian packages
 
-/** The packages of `names` that dpkg does not report as installed. */
-export function missingPackages(names = PACKAGES) {
-  return names.filter((name) => {
-    const result = spawnSync('dpkg-query', ['-W', '-f=${db:Status-Status}', name], { encoding: 'utf8' });
-    return result.status !== 0 || result.stdout.trim() !== 'installed';
-  });
-}
-
-function aptGet(args) {
-  log(`apt-get ${args.join(' ')}`);
-  // Wait for another apt/dpkg run to finish instead of failing on its lock.
-  return spawnSync('apt-get', ['-o', 'DPkg::Lock::Timeout=300', ...args], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    timeout: 15 * 60_000,
-  });
-}
-
 /** Installs Debian's wordpress, php-cli, php-mysql and php-gd when any is missing (the test machines run as root). */
 export function ensureWordPressPackages() {
-  const missing = missingPackages();
-  if (missing.length === 0) return;
-  const command = `apt-get install -y --no-install-recommends ${PACKAGES.join(' ')}`;
-  if (typeof process.getuid === 'function' && process.getuid() !== 0) {
-    throw new Error(`the Debian packages ${missing.join(', ')} are missing; install them with: sudo ${command}`);
-  }
-  log(`missing Debian packages: ${missing.join(', ')}; installing them`);
-  const install = ['install', '-y', '-q', '--no-install-recommends', ...PACKAGES];
-  let result = aptGet(install);
-  if (result.status !== 0) {
-    log('apt-get install failed; refreshing the package lists and trying once more');
-    const update = aptGet(['update', '-q']);
-    if (update.status !== 0) throw new Error(`apt-get update failed (exit code ${update.status ?? update.signal})`);
-    result = aptGet(install);
-  }
-  if (result.status !== 0) throw new Error(`${command} failed (exit code ${result.status ?? result.signal})`);
-  const still = missingPackages();
-  if (still.length) throw new Error(`apt-get reported success but ${still.join(', ')} is still not installed`);
+  installMissingPackages(WORDPRESS_PACKAGES);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -53,7 +53,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * The document itself, shared by the public site ((site)/layout.tsx: navigation, footer, styles) and the
- * editing screen ((editing)/keystatic: its own screen, none of the site's chrome or styles).
+ * editing screen (src/app/keystatic: its own screen, none of the site's chrome or styles).
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

@@ -1,16 +1,32 @@
-import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../scripts/lib/server.mjs';
 import { BUILD_ASSET_CONTROL, PUBLIC_FILE_CONTROL } from '../../server/http/files.mjs';
 import { TEST_REVALIDATE_SECRET } from './global-setup';
-import { baseURL, launchBrowser } from './support/browser';
+import { launchBrowser } from './support/browser';
 
 /**
  * What a CDN and a browser see: pages the same for everyone are public, validated by a strong ETag
  * (304 when unchanged), tagged with the content they show, and served from the page cache after the
  * first render; answers carrying one visitor's input are private and never stored.
  */
+
+// Its own server: these tests tell it content changed (the webhook) and read what its cache then holds,
+// which must not race with the other browser files reading the shared server.
+let server: Awaited<ReturnType<typeof startServer>>;
+let baseURL: string;
+const dataDir = mkdtempSync(join(tmpdir(), 'caching-'));
+beforeAll(async () => {
+  server = await startServer({ env: { SITE_URL: 'http://localhost:3000', REVALIDATE_SECRET: TEST_REVALIDATE_SECRET, DATA_DIR: dataDir } });
+  baseURL = server.url;
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(new URL(path, baseURL), { redirect: 'manual', headers });
 

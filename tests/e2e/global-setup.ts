@@ -18,7 +18,7 @@ declare module 'vitest' {
   }
 }
 
-/** Browser tests run against a production build (`next build` + `next start`), never the dev server. */
+/** Browser tests run against a production build (`next build`, served by server/serve.mjs), never the dev server. */
 export default async function setup(project: TestProject) {
   ensureChromium();
   const external = process.env.E2E_BASE_URL;

@@ -1,0 +1,40 @@
+// The closing lines of `npm test`: the counts over every vitest run, the total time, the five slowest files,
+// and a warning naming any file over 90 s (a warning only: these machines are noisy).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+/** A file slower than this is named at the end of every run, so the next slow file is seen the day it lands. */
+export const SLOW_FILE_SECONDS = 90;
+
+/**
+ * Prints the summary of the JSON reports in `dir`; returns whether every test passed and none was skipped.
+ * @param {string} dir
+ * @param {number} elapsedMs
+ */
+export function printReport(dir, elapsedMs) {
+  const reports = readdirSync(dir)
+    .filter((name) => /^vitest.*\.json$/.test(name))
+    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')));
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  /** @type {Array<{ file: string, seconds: number }>} */
+  const files = [];
+  for (const report of reports) {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + report.numTodoTests;
+    for (const result of report.testResults) files.push({ file: relative(ROOT, result.name), seconds: (result.endTime - result.startTime) / 1000 });
+  }
+  files.sort((a, b) => b.seconds - a.seconds);
+  const minutes = Math.floor(elapsedMs / 60_000);
+  const seconds = Math.round((elapsedMs % 60_000) / 1000);
+  console.log(`\n[test] slowest files:\n${files.slice(0, 5).map(({ file, seconds: s }) => `  ${s.toFixed(1).padStart(6)} s  ${file}`).join('\n')}`);
+  for (const { file, seconds: s } of files.filter((entry) => entry.seconds > SLOW_FILE_SECONDS)) {
+    console.log(`[test] warning: ${file} took ${s.toFixed(0)} s (over ${SLOW_FILE_SECONDS} s): open its pages once for the many things its tests read, or split it`);
+  }
+  console.log(`[test] total time ${minutes} min ${seconds} s`);
+  console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+  return reports.length > 0 && failed === 0 && skipped === 0;
+}
