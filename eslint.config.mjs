@@ -6,7 +6,8 @@ const config = [
   ...nextTs,
   { ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', '.lighthouse/**', 'screenshots/**'] },
   {
-    // One way to navigate: useNavigate switches the full stylesheets on before the router opens a page.
+    // One way to navigate: every client navigation goes through useNavigate, so what each one needs is added
+    // in one place (and the contract test's navigation-helper check covers them all).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/use-navigate.ts'],
     rules: {
@@ -14,7 +15,7 @@ const config = [
         'error',
         {
           paths: [
-            { name: 'next/navigation', importNames: ['useRouter'], message: 'Navigate with useNavigate (src/lib/use-navigate.ts): it switches the full stylesheets on first.' },
+            { name: 'next/navigation', importNames: ['useRouter'], message: 'Navigate with useNavigate (src/lib/use-navigate.ts): the one way client code navigates, so every navigation is the one the contract test checks.' },
             { name: 'next/router', message: 'This site uses the App Router; navigate with useNavigate (src/lib/use-navigate.ts).' },
           ],
         },
@@ -23,7 +24,7 @@ const config = [
         'error',
         {
           selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(push|replace)$/][callee.object.name=/[Rr]outer$/]",
-          message: 'Navigate with useNavigate (src/lib/use-navigate.ts): it switches the full stylesheets on first.',
+          message: 'Navigate with useNavigate (src/lib/use-navigate.ts): the one way client code navigates, so every navigation is the one the contract test checks.',
         },
       ],
     },

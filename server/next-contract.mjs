@@ -113,3 +113,11 @@ export const BUILD_SCRIPT_FORMS = /** @type {const} */ ({ scriptAttribute: 'asyn
  * differ per render (a new ETag each time).
  */
 export const INLINE_DATA_SCRIPT = 'self.__next_f';
+
+/**
+ * Next.js links a page's CSS as `<link rel="stylesheet" href="/_next/static/…" data-precedence="…">`; React
+ * adopts those links at hydration and on each client navigation by their precedence (one link per sheet,
+ * every one on). The server rewrites none of them. Changed: a page opened without a reload lacks its style
+ * rules, or keeps a second copy of a sheet enabled (the contract test's navigations).
+ */
+export const STYLESHEET_PRECEDENCE_ATTRIBUTE = 'data-precedence';

@@ -1,7 +1,7 @@
 // Builds the production bundle only when the sources changed since the last build.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -18,11 +18,39 @@ function* walk(dir) {
   }
 }
 
+const RELATIVE_IMPORT = /(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+\.mjs)'/g;
+
+/**
+ * The server's files that the sources import (the proxy and the client share its constants: the contract
+ * with Next.js, the app's interface, the log), followed through their own relative imports: the build
+ * bundles them, so an edit there makes the build stale too.
+ * @param {string} root @param {string[]} sources
+ */
+function serverFilesBundled(root, sources) {
+  const server = join(root, 'server') + '/';
+  const found = new Set();
+  const queue = [...sources];
+  while (queue.length > 0) {
+    const file = /** @type {string} */ (queue.pop());
+    if (!/\.(?:[cm]?[jt]sx?)$/.test(file)) continue;
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)) {
+      const target = resolve(dirname(file), /** @type {string} */ (specifier));
+      if (target.startsWith(server) && !found.has(target) && existsSync(target)) {
+        found.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  return [...found];
+}
+
 /** A hash of every file the build reads, so any edit (or a checkout of other sources) triggers a rebuild. */
 export function sourceHash(root = ROOT) {
   const hash = createHash('sha256');
+  const sources = INPUT_DIRS.filter((dir) => existsSync(join(root, dir))).flatMap((dir) => [...walk(join(root, dir))]);
   const files = [
-    ...INPUT_DIRS.filter((dir) => existsSync(join(root, dir))).flatMap((dir) => [...walk(join(root, dir))]),
+    ...sources,
+    ...serverFilesBundled(root, sources),
     ...INPUT_FILES.map((file) => join(root, file)).filter((file) => existsSync(file) && statSync(file).isFile()),
   ].sort();
   for (const file of files) {

@@ -175,9 +175,9 @@ describe('the answers Next.js writes', () => {
       const { text } = html.get(path)!;
       const running = [...text.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes!)// (A nomodule polyfill runs only in a browser without modules, which never paints a React page anyway.)
         .filter((attributes) => /(?:^|\s)src="[^"]*\/_next\/static\//.test(attributes) && !/\bnomodule\b/i.test(attributes));
-      expect(running, item('BUILD_SCRIPT_FORMS', `${path}: a build script escapes the after-paint loader`)).toEqual([]);
+      expect(running, item('BUILD_SCRIPT_FORMS', `${path}: a build script escapes the after-paint loader: ${running.join(' | ')}`)).toEqual([]);
       const preloads = [...text.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /\/_next\/static\/[^"]+\.js"/.test(tag));
-      expect(preloads, item('BUILD_SCRIPT_FORMS', `${path}: a script preload escapes the after-paint loader`)).toEqual([]);
+      expect(preloads, item('BUILD_SCRIPT_FORMS', `${path}: a script preload escapes the after-paint loader: ${preloads.join(' ')}`)).toEqual([]);
       expect(text, `${path}: no placeholder for the loader`).toContain('type="text/x-after-paint"');
     }
   });
@@ -193,8 +193,12 @@ describe('a page the router opens', () => {
   });
 
   /** The stylesheets a page links, as its own document says. */
-  const linkedSheets = async (path: string) =>
-    [...(await (await get(path)).text()).matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href]) => new URL(href!, baseURL).pathname);
+  async function linkedSheets(path: string) {
+    const links = [...(await (await get(path)).text()).matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map(([tag]) => tag);
+    expect(links.length, `${path} links no stylesheet`).toBeGreaterThan(0);
+    for (const tag of links) expect(tag, item('STYLESHEET_PRECEDENCE_ATTRIBUTE', `${path} links a sheet React does not adopt by precedence: ${tag}`)).toContain(`${contract.STYLESHEET_PRECEDENCE_ATTRIBUTE}=`);
+    return links.map((tag) => new URL(tag.match(/href="([^"]+)"/)![1]!, baseURL).pathname);
+  }
 
   /** After a navigation without a reload: every sheet the page links is on, and none twice. */
   async function expectStyled(page: Page, path: string, how: string) {
@@ -204,8 +208,8 @@ describe('a page the router opens', () => {
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.disabled && link.sheet).map((link) => new URL(link.href).pathname),
     );
     const twice = on.filter((href, index) => on.indexOf(href) !== index);
-    expect(twice, `${how}: a stylesheet linked twice (React adopts the server's links by their precedence)`).toEqual([]);
-    for (const href of await linkedSheets(path)) expect(on, `${how}: ${path} needs ${href}`).toContain(href);
+    expect(twice, item('STYLESHEET_PRECEDENCE_ATTRIBUTE', `${how}: ${path} keeps a second copy of ${twice.join(', ')} enabled`)).toEqual([]);
+    for (const href of await linkedSheets(path)) expect(on, item('STYLESHEET_PRECEDENCE_ATTRIBUTE', `${how}: ${path} opened without its stylesheet ${href}`)).toContain(href);
   }
 
   async function open(path: string) {

@@ -56,4 +56,22 @@ describe('build freshness', () => {
     writeFileSync(join(root, 'tests', 'a.test.ts'), '');
     expect(sourceHash(root)).toBe(before);
   });
+
+  it('changes when a server file the sources import changes, or one that file imports, and not for the rest of server/', () => {
+    const root = project();
+    mkdirSync(join(root, 'server', 'cache'), { recursive: true });
+    writeFileSync(join(root, 'src', 'proxy.ts'), "import { RSC } from '../server/cache/names.mjs';\nexport const proxy = RSC;\n");
+    writeFileSync(join(root, 'server', 'cache', 'names.mjs'), "export { RSC } from '../contract.mjs';\n");
+    writeFileSync(join(root, 'server', 'contract.mjs'), "export const RSC = 'rsc';\n");
+    writeFileSync(join(root, 'server', 'entry.mjs'), "import './contract.mjs';\n");
+    const seen = new Set([sourceHash(root)]);
+    writeFileSync(join(root, 'server', 'cache', 'names.mjs'), "export { RSC } from '../contract.mjs';\nexport const X = 1;\n");
+    seen.add(sourceHash(root));
+    writeFileSync(join(root, 'server', 'contract.mjs'), "export const RSC = 'rsc-2';\n");
+    seen.add(sourceHash(root));
+    expect(seen.size).toBe(3);
+    const before = sourceHash(root);
+    writeFileSync(join(root, 'server', 'entry.mjs'), "import './contract.mjs';\nconsole.log('the entry, which no bundle holds');\n");
+    expect(sourceHash(root)).toBe(before);
+  });
 });
