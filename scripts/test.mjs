@@ -18,6 +18,7 @@ import { missingChromiumPackages } from './lib/chromium.mjs';
 import { installMissingPackages } from './lib/debian-packages.mjs';
 import { missingRedisPackages } from './lib/redis.mjs';
 import { buildStep, runSteps, vitestStep } from './lib/test-steps.mjs';
+import { FILE_TIMES_PREFIX } from './lib/file-times-reporter.mjs';
 import { printReport } from './lib/test-report.mjs';
 import { WORDPRESS_PACKAGES } from './lib/wordpress.mjs';
 
@@ -51,7 +52,7 @@ const args = process.argv.slice(2);
 /** @type {string[]} */
 let failedSteps = [];
 mkdirSync(RESULTS, { recursive: true });
-for (const name of readdirSync(RESULTS)) if (name.startsWith('vitest')) rmSync(join(RESULTS, name));
+for (const name of readdirSync(RESULTS)) if (name.startsWith('vitest') || name.startsWith(FILE_TIMES_PREFIX)) rmSync(join(RESULTS, name));
 
 const checks = [
   { label: 'content check', command: process.execPath, args: [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/content-check.ts')] },

@@ -1,9 +1,9 @@
 // The closing lines of `npm test`: the counts over every vitest run, the total time, the five slowest files,
 // and a warning naming any file over 90 s (a warning only: these machines are noisy).
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
+import { FILE_TIMES_PREFIX } from './file-times-reporter.mjs';
 
-const ROOT = new URL('../..', import.meta.url).pathname;
 /** A file slower than this is named at the end of every run, so the next slow file is seen the day it lands. */
 export const SLOW_FILE_SECONDS = 90;
 
@@ -16,23 +16,25 @@ export function printReport(dir, elapsedMs) {
   const reports = readdirSync(dir)
     .filter((name) => /^vitest.*\.json$/.test(name))
     .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')));
+  // Each file's time with its setup and teardown (file-times-reporter.mjs); the JSON report's own times
+  // cover only its tests.
+  const files = readdirSync(dir)
+    .filter((name) => name.startsWith(FILE_TIMES_PREFIX) && name.endsWith('.json'))
+    .flatMap((name) => /** @type {Array<{ file: string, seconds: number }>} */ (JSON.parse(readFileSync(join(dir, name), 'utf8'))));
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  /** @type {Array<{ file: string, seconds: number }>} */
-  const files = [];
   for (const report of reports) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + report.numTodoTests;
-    for (const result of report.testResults) files.push({ file: relative(ROOT, result.name), seconds: (result.endTime - result.startTime) / 1000 });
   }
   files.sort((a, b) => b.seconds - a.seconds);
   const minutes = Math.floor(elapsedMs / 60_000);
   const seconds = Math.round((elapsedMs % 60_000) / 1000);
   console.log(`\n[test] slowest files:\n${files.slice(0, 5).map(({ file, seconds: s }) => `  ${s.toFixed(1).padStart(6)} s  ${file}`).join('\n')}`);
   for (const { file, seconds: s } of files.filter((entry) => entry.seconds > SLOW_FILE_SECONDS)) {
-    console.log(`[test] warning: ${file} took ${s.toFixed(0)} s (over ${SLOW_FILE_SECONDS} s): open its pages once for the many things its tests read, or split it`);
+    console.log(`[test] warning: ${file} took ${s.toFixed(0)} s (over ${SLOW_FILE_SECONDS} s): find what it repeats (a page opened for each test, a server started for each file) or split it`);
   }
   console.log(`[test] total time ${minutes} min ${seconds} s`);
   console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -62,11 +62,18 @@ export function buildStep() {
   return { label: 'build', command: process.execPath, args: ['--input-type=module', '-e', `import('${join(ROOT, 'scripts/lib/build.mjs')}').then((build) => build.ensureBuild())`] };
 }
 
-/** A vitest run writing its JSON report for the closing summary. @param {string} label @param {string[]} args @returns {Step} */
+/** A vitest run writing its JSON report (the counts) and each file's time with its setup (file-times-reporter.mjs) for the closing summary. @param {string} label @param {string[]} args @returns {Step} */
 export function vitestStep(label, args) {
   return {
     label,
     command: join(ROOT, 'node_modules', '.bin', 'vitest'),
-    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(ROOT, 'test-results', `vitest-${label}.json`)}`, ...args],
+    args: [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(ROOT, 'test-results', `vitest-${label}.json`)}`,
+      `--reporter=${join(ROOT, 'scripts/lib/file-times-reporter.mjs')}`,
+      ...args,
+    ],
   };
 }
