@@ -14,6 +14,7 @@
 // there goes to vitest as it is (`npm test -- e2e -t "search"`).
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { CONTENT_CHECK_ARGS } from './lib/build.mjs';
 import { missingChromiumPackages } from './lib/chromium.mjs';
 import { installMissingPackages } from './lib/debian-packages.mjs';
 import { missingRedisPackages } from './lib/redis.mjs';
@@ -55,7 +56,7 @@ mkdirSync(RESULTS, { recursive: true });
 for (const name of readdirSync(RESULTS)) if (name.startsWith('vitest') || name.startsWith(FILE_TIMES_PREFIX)) rmSync(join(RESULTS, name));
 
 const checks = [
-  { label: 'content check', command: process.execPath, args: [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/content-check.ts')] },
+  { label: 'content check', command: process.execPath, args: CONTENT_CHECK_ARGS },
   { label: 'typecheck', command: bin('tsc'), args: ['--noEmit'] },
   { label: 'lint', command: bin('eslint'), args: ['--max-warnings=0', '.'] },
 ];

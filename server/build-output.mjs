@@ -21,7 +21,6 @@ export function readBuildOutput(root) {
   const isPublicFile = (/** @type {string} */ pathname) => publicFiles.has(decodedPath(pathname));
   return {
     buildId: readFileSync(join(root, '.next', BUILD_ID_FILE), 'utf8').trim(),
-
     routeOf,
     /** @type {string | null} */
     previewModeId: existsSync(prerenderManifest) ? previewModeIdOf(JSON.parse(readFileSync(prerenderManifest, 'utf8'))) : null,

@@ -23,40 +23,37 @@ const RELATIVE_IMPORT = /(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+\.mjs)'/g;
 /**
  * The server's files that the sources import (the proxy and the client share its constants: the contract
  * with Next.js, the app's interface, the log), followed through their own relative imports: the build
- * bundles them, so an edit there makes the build stale too.
- * @param {string} root @param {string[]} sources
+ * bundles them, so an edit there makes the build stale too. Each file is read once, for both.
+ * @param {string} root @param {Map<string, Buffer>} contents  every source read so far, by path; grows
  */
-function serverFilesBundled(root, sources) {
+function addServerFilesBundled(root, contents) {
   const server = join(root, 'server') + '/';
-  const found = new Set();
-  const queue = [...sources];
+  const queue = [...contents.keys()];
   while (queue.length > 0) {
     const file = /** @type {string} */ (queue.pop());
     if (!/\.(?:[cm]?[jt]sx?)$/.test(file)) continue;
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)) {
+    for (const [, specifier] of (/** @type {Buffer} */ (contents.get(file))).toString('utf8').matchAll(RELATIVE_IMPORT)) {
       const target = resolve(dirname(file), /** @type {string} */ (specifier));
-      if (target.startsWith(server) && !found.has(target) && existsSync(target)) {
-        found.add(target);
+      if (target.startsWith(server) && !contents.has(target) && existsSync(target)) {
+        contents.set(target, readFileSync(target));
         queue.push(target);
       }
     }
   }
-  return [...found];
 }
 
 /** A hash of every file the build reads, so any edit (or a checkout of other sources) triggers a rebuild. */
 export function sourceHash(root = ROOT) {
+  /** @type {Map<string, Buffer>} */
+  const contents = new Map();
+  for (const dir of INPUT_DIRS.filter((name) => existsSync(join(root, name)))) for (const file of walk(join(root, dir))) contents.set(file, readFileSync(file));
+  addServerFilesBundled(root, contents);
+  for (const file of INPUT_FILES.map((name) => join(root, name)).filter((path) => existsSync(path) && statSync(path).isFile())) contents.set(file, readFileSync(file));
   const hash = createHash('sha256');
-  const sources = INPUT_DIRS.filter((dir) => existsSync(join(root, dir))).flatMap((dir) => [...walk(join(root, dir))]);
-  const files = [
-    ...sources,
-    ...serverFilesBundled(root, sources),
-    ...INPUT_FILES.map((file) => join(root, file)).filter((file) => existsSync(file) && statSync(file).isFile()),
-  ].sort();
-  for (const file of files) {
+  for (const file of [...contents.keys()].sort()) {
     hash.update(relative(root, file));
     hash.update('\0');
-    hash.update(readFileSync(file));
+    hash.update(/** @type {Buffer} */ (contents.get(file)));
     hash.update('\0');
   }
   return hash.digest('hex');
@@ -67,13 +64,13 @@ export function buildIsFresh() {
   return readFileSync(STAMP, 'utf8').trim() === sourceHash();
 }
 
+/** The content check's command line: Node running the check's TypeScript through tsx. */
+export const CONTENT_CHECK_ARGS = [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/content-check.ts')];
+
 /**
  * The content check (`npm run content:check`): every file in content/ read through its schema. Throws with
  * the editor's messages on any problem, so a build never starts from broken content.
  */
-/** The content check's command line: Node running the check's TypeScript through tsx. */
-export const CONTENT_CHECK_ARGS = [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/content-check.ts')];
-
 export function checkContent() {
   const result = spawnSync(process.execPath, CONTENT_CHECK_ARGS, {
     cwd: ROOT,
