@@ -68,8 +68,16 @@ interface AxeViolation {
 
 /** Runs axe-core in the page (WCAG 2.0/2.1/2.2 A and AA) and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, label = ''): Promise<void> {
-  // Colours are judged as the visitor ends up seeing them: a transition a click just started (a timeline card
-  // becoming current, a button's hover) is let finish first, or axe would measure a colour halfway.
+  // Colours are judged as the visitor ends up seeing them: a scroll a click just started (a thank-you brought
+  // into view, which turns the navbar solid) is let come to rest, then a transition it or the click started (a
+  // timeline card becoming current, a button's hover) is let finish, or axe would measure a colour halfway.
+  // (Read from here, not with the page's own timers, which do not run without JavaScript; 2 s at most.)
+  for (let last = Number.NaN, still = 0, reads = 0; still < 2 && reads < 40; reads += 1) {
+    const y = await page.evaluate(() => window.scrollY);
+    still = y === last ? still + 1 : 0;
+    last = y;
+    if (still < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   await page.evaluate(() =>
     Promise.all(
       document
