@@ -102,4 +102,4 @@ if (args[0] === 'quick') {
 }
 
 // A run that failed without a report (its setup, say) fails the whole, whatever the reports say.
-if (!printReport(RESULTS, Date.now() - started) || failedSteps.length > 0) process.exitCode = 1;
+if (!printReport(RESULTS, Date.now() - started, ROOT) || failedSteps.length > 0) process.exitCode = 1;

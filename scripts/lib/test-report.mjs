@@ -1,5 +1,6 @@
 // The closing lines of `npm test`: the counts over every vitest run, the total time, the five slowest files,
-// and a warning naming any file over 90 s (a warning only: these machines are noisy).
+// a warning naming any file over 90 s (a warning only: these machines are noisy), and every failed test by
+// file and name with the first lines of its error, last, where a log cut to its tail still shows them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FILE_TIMES_PREFIX } from './file-times-reporter.mjs';
@@ -7,12 +8,38 @@ import { FILE_TIMES_PREFIX } from './file-times-reporter.mjs';
 /** A file slower than this is named at the end of every run, so the next slow file is seen the day it lands. */
 export const SLOW_FILE_SECONDS = 90;
 
+/** How many lines of a failure's message are shown at the end of the run (the whole is further up). */
+const FAILURE_LINES = 4;
+
+/**
+ * Every failed test in a JSON report, and every file that failed outside its tests (a beforeAll, an import).
+ * @param {any} report
+ * @param {string} root
+ */
+function failuresIn(report, root) {
+  return (report.testResults ?? []).flatMap((file) => {
+    const name = String(file.name ?? '').replace(root, '');
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    const failures = tests.map((test) => ({ where: `${name} > ${test.fullName}`, message: (test.failureMessages ?? []).join('\n') }));
+    if (failures.length === 0 && file.status === 'failed') failures.push({ where: name, message: String(file.message ?? '') });
+    return failures;
+  });
+}
+
+/** The first lines of a failure message, without its colours or indentation. */
+function firstLines(message) {
+  // vitest colours its messages.
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
+  return plain.split('\n').map((line) => line.trim()).filter(Boolean).slice(0, FAILURE_LINES);
+}
+
 /**
  * Prints the summary of the JSON reports in `dir`; returns whether every test passed and none was skipped.
  * @param {string} dir
  * @param {number} elapsedMs
+ * @param {string} [root] left off the files' paths
  */
-export function printReport(dir, elapsedMs) {
+export function printReport(dir, elapsedMs, root = `${process.cwd()}/`) {
   const reports = readdirSync(dir)
     .filter((name) => /^vitest.*\.json$/.test(name))
     .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')));
@@ -35,6 +62,10 @@ export function printReport(dir, elapsedMs) {
   console.log(`\n[test] slowest files:\n${files.slice(0, 5).map(({ file, seconds: s }) => `  ${s.toFixed(1).padStart(6)} s  ${file}`).join('\n')}`);
   for (const { file, seconds: s } of files.filter((entry) => entry.seconds > SLOW_FILE_SECONDS)) {
     console.log(`[test] warning: ${file} took ${s.toFixed(0)} s (over ${SLOW_FILE_SECONDS} s): find what it repeats (a page opened for each test, a server started for each file) or split it`);
+  }
+  const failures = reports.flatMap((report) => failuresIn(report, root));
+  for (const { where, message } of failures) {
+    console.log(`[test] failed: ${where}\n${firstLines(message).map((line) => `    ${line}`).join('\n')}`);
   }
   console.log(`[test] total time ${minutes} min ${seconds} s`);
   console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

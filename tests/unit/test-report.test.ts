@@ -21,11 +21,11 @@ function reports(counts: { passed: number; failed: number; skipped: number }, ti
   return dir;
 }
 
-function print(dir: string, elapsedMs: number) {
+function print(dir: string, elapsedMs: number, root?: string) {
   const lines: string[] = [];
   const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void lines.push(args.join(' ')));
   try {
-    return { ok: printReport(dir, elapsedMs), text: lines.join('\n') };
+    return { ok: printReport(dir, elapsedMs, root), text: lines.join('\n') };
   } finally {
     log.mockRestore();
   }
@@ -77,5 +77,53 @@ describe("npm test's closing lines", () => {
     const skipping = print(reports({ passed: 19, failed: 0, skipped: 1 }, times), 60_000);
     expect(skipping.text.split('\n').at(-1)).toBe('29 passed, 0 failed, 1 skipped');
     expect(skipping.ok).toBe(false);
+  });
+
+  it('name every failed test by file and name, with the first lines of its error, just above the total', () => {
+    const dir = reports({ passed: 18, failed: 2, skipped: 0 }, times);
+    writeFileSync(
+      join(dir, 'vitest-integration.json'),
+      JSON.stringify({
+        numPassedTests: 1,
+        numFailedTests: 0,
+        numPendingTests: 0,
+        numTodoTests: 0,
+        testResults: [
+          {
+            name: '/check/repo/tests/integration/storage/outbox.test.ts',
+            status: 'failed',
+            assertionResults: [
+              { fullName: 'the outbox sends a stored sign-up', status: 'passed', failureMessages: [] },
+              {
+                fullName: 'the outbox retries a failed send',
+                status: 'failed',
+                failureMessages: ['\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n\n  - Expected\n  + Received\n  at outbox.test.ts:40:5\n  at more.ts:1:1'],
+              },
+            ],
+          },
+          { name: '/check/repo/tests/integration/redis/session.test.ts', status: 'failed', message: 'Error: Redis did not start', assertionResults: [] },
+          { name: '/check/repo/tests/integration/redis/fine.test.ts', status: 'passed', assertionResults: [] },
+        ],
+      }),
+    );
+    const { text, ok } = print(dir, 60_000, '/check/repo/');
+    const end = text.split('\n').slice(-9);
+    expect(end).toEqual([
+      '[test] failed: tests/integration/storage/outbox.test.ts > the outbox retries a failed send',
+      '    AssertionError: expected 1 to be 2',
+      '    - Expected',
+      '    + Received',
+      '    at outbox.test.ts:40:5',
+      '[test] failed: tests/integration/redis/session.test.ts',
+      '    Error: Redis did not start',
+      '[test] total time 1 min 0 s',
+      '29 passed, 2 failed, 0 skipped',
+    ]);
+    expect(ok).toBe(false);
+  });
+
+  it('name no failure when every test passed', () => {
+    const { text } = print(reports({ passed: 20, failed: 0, skipped: 0 }, times), 60_000);
+    expect(text).not.toContain('[test] failed:');
   });
 });
