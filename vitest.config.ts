@@ -44,7 +44,8 @@ export default defineConfig({
           // suite's group (npm test runs this project beside it, in a process of its own).
           fileParallelism: false,
           sequence: { groupOrder: 2 },
-          testTimeout: 30_000,
+          // A test saves in WordPress several times through PHP's CLI, each a second or more on a busy machine.
+          testTimeout: 90_000,
           // Room for a first-time apt-get install of wordpress, php-cli and php-mysql.
           hookTimeout: 180_000,
         },
@@ -77,7 +78,9 @@ export default defineConfig({
           // The outbox and failure tests log many warnings on purpose: errors only (a test that reads the
           // server's log lines sets its own level).
           env: { LOG_LEVEL: 'error' },
-          testTimeout: 60_000,
+          // A guard against a hang, not a measure: a test runs `npm run submissions` up to six times, each a
+          // node process opening the database, seconds apiece on a busy machine.
+          testTimeout: 120_000,
           // Creating a PGlite database (initdb in WebAssembly) takes seconds on a busy machine.
           hookTimeout: 120_000,
         },
