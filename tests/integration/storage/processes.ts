@@ -5,10 +5,20 @@ export const ROOT = new URL('../../..', import.meta.url).pathname;
 /** tsx as a loader inside one node process (its CLI would run the file in a second one, out of our reach). */
 const TSX = [process.execPath, ['--import', 'tsx']] as const;
 
+/** The runs still going: a test that timed out leaves its run behind, holding the database others open. */
+const running = new Set<ChildProcess>();
+
+/** Ends every run a test left behind (call it after each test). */
+export async function killLeftRuns() {
+  await Promise.all([...running].map((child) => kill(child)));
+}
+
 /** Runs a TypeScript file with tsx (as `npm run submissions` does); resolves with its output and exit code. */
 export function runTsx(file: string, args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
     const child = spawn(TSX[0], [...TSX[1], file, ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+    running.add(child);
+    child.on('exit', () => running.delete(child));
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
