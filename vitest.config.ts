@@ -28,7 +28,8 @@ export default defineConfig({
           // page-refresh, next-contract's preview).
           maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           sequence: { groupOrder: 1 },
-          testTimeout: 30_000,
+          // A guard against a hang: a test takes a few seconds, ten times that on a busy machine.
+          testTimeout: 45_000,
           hookTimeout: 60_000,
         },
       },

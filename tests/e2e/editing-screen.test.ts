@@ -136,7 +136,7 @@ describe('under the development server', () => {
     await expect.poll(() => expected(parse(readFileSync(join(dir, 'content', file), 'utf8')) as Record<string, unknown>), { timeout: 30_000 }).toEqual(value);
   }
 
-  it('edits words in the forms, saves them to content/ on disk, and the pages show them', { timeout: 420_000 }, async () => {
+  it('edits words in the forms, saves them to content/ on disk, and the pages show them', { timeout: 600_000 }, async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const external: string[] = [];

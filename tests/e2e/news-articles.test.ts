@@ -102,7 +102,8 @@ describe('article pages', () => {
   });
 
   describe.each(WIDTHS)('at %ipx', (width) => {
-    it('post, media and event pages have no axe violations', async () => {
+    // Six pages, each loaded and checked: past the default guard on a busy machine.
+    it('post, media and event pages have no axe violations', { timeout: 120_000 }, async () => {
       const paths = [
         (await articlePaths('/ideas'))[0],
         '/newsroom/media/2356',
