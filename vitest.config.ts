@@ -2,6 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+/**
+ * `expect.poll` waits up to 10 s, not Vitest's 1 s: it returns the moment its condition holds, so the wait
+ * costs a passing test nothing, and a loaded machine (a page hydrating, a server answering) is not a failure.
+ */
+const pollOnABusyMachine = { poll: { timeout: 10_000 } };
 
 export default defineConfig({
   resolve: { alias },
@@ -19,6 +24,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'e2e',
+          expect: pollOnABusyMachine,
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
@@ -37,6 +43,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'wordpress',
+          expect: pollOnABusyMachine,
           include: ['tests/integration/wordpress/**/*.test.ts'],
           environment: 'node',
           // A private WordPress (Debian's package, php -S, its own MariaDB database) for the whole project.
@@ -55,6 +62,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'redis',
+          expect: pollOnABusyMachine,
           include: ['tests/integration/redis/**/*.test.ts'],
           environment: 'node',
           // Each file starts its own private redis-server (installing Debian's package when it is missing).
@@ -68,6 +76,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'storage',
+          expect: pollOnABusyMachine,
           include: ['tests/integration/storage/**/*.test.ts'],
           environment: 'node',
           // After WordPress and Redis: its load test (500 posts, a server killed and restarted) takes both cores.

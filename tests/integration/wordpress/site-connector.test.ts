@@ -191,11 +191,11 @@ async function eventually(check: () => boolean | Promise<boolean>, ms = 3000): P
 }
 
 /**
- * The notices the recorder got since `from`, once `count` of them arrived (at most 3 s). A save hands its
- * notices to a request of WordPress's own and does not wait: they arrive just after it returns.
+ * The notices the recorder got since `from`, once `count` of them arrived (or the bound above passed). A save
+ * hands its notices to a request of WordPress's own and does not wait: they arrive just after it returns.
  */
 async function noticesSince(from: number, count = 1) {
-  await eventually(() => recorder.received.length >= from + count);
+  await eventually(() => recorder.received.length >= from + count, NOTICE_BOUND_MS);
   return recorder.since(from);
 }
 
