@@ -24,7 +24,8 @@ async function site(
     maxQueuedRenders?: number;
     maxFirstAskRenders?: number;
     maxQueuedFirstAskRenders?: number;
-    hold?: Promise<void>;
+    /** Held until it settles: every render, or (a function) those it returns a promise for. */
+    hold?: Promise<void> | ((url: string) => Promise<void> | undefined);
     isPassThrough?: (pathname: string) => boolean;
     maxBytes?: number;
     ttlMs?: number;
@@ -42,7 +43,7 @@ async function site(
     inFlight += 1;
     mostInFlight = Math.max(mostInFlight, inFlight);
     await new Promise((resolve) => setTimeout(resolve, options.renderMs ?? 20));
-    await options.hold;
+    await (typeof options.hold === 'function' ? options.hold(req.url ?? '') : options.hold);
     inFlight -= 1;
     // Like the proxy: an address the entry marks as no page's answers 404.
     const missing = (req.url ?? '').startsWith('/missing') || req.headers[NOT_FOUND_HEADER] === '1';
@@ -180,10 +181,21 @@ describe('the server entry’s cache key', () => {
   });
 
   it('answers many visitors of a form page at once, each with their own render, side by side', async () => {
-    const { get, renders, mostInFlight } = await site({ renderMs: 50 });
-    const answers = await Promise.all(
+    // The form's renders after the first (which finds the page is one visitor's) are held until two run at
+    // once: they overlap however slowly the visitors arrive.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let formRenders = 0;
+    const { get, renders, mostInFlight } = await site({
+      renderMs: 1,
+      hold: (url) => (url.startsWith('/contact') && (formRenders += 1) > 1 ? held : undefined),
+    });
+    const asked = Promise.all(
       Array.from({ length: 20 }, () => get('/contact', { headers: { 'accept-encoding': 'br' }, signal: AbortSignal.timeout(10_000) })),
     );
+    await expect.poll(() => mostInFlight(), { timeout: 5_000, interval: 10 }).toBeGreaterThan(1);
+    release();
+    const answers = await asked;
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200));
     expect(answers.map((answer) => answer.headers.get('content-encoding'))).toEqual(Array.from({ length: 20 }, () => 'br'));
     const texts = await Promise.all(answers.map((answer) => answer.text()));
@@ -427,12 +439,24 @@ describe('what a stranger can mint', () => {
   });
 
   it('renders search terms asked for the first time a few at a time, in slots of their own, refusing the overflow', async () => {
-    const { get, renders, mostInFlight } = await site({ renderMs: 40, maxFirstAskRenders: 1, maxQueuedFirstAskRenders: 3 });
-    const flood = Array.from({ length: 12 }, () => get(`/search?term=${random()}`));
+    // The searches' renders are held until the page below has rendered, however slowly the flood arrives.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { get, renders, mostInFlight } = await site({
+      renderMs: 1,
+      maxFirstAskRenders: 1,
+      maxQueuedFirstAskRenders: 3,
+      hold: (url) => (url.startsWith('/search') ? held : undefined),
+    });
+    let answered = 0;
+    const flood = Array.from({ length: 12 }, () => get(`/search?term=${random()}`).finally(() => (answered += 1)));
+    // The eight past the slot and its queue are refused at once; one term renders, three wait.
+    await expect.poll(() => answered, { timeout: 10_000, interval: 20 }).toBe(8);
+    expect(renders.filter((render) => render.url.startsWith('/search'))).toHaveLength(1);
     // A page of the site renders meanwhile, in the slots the flood does not reach.
-    await new Promise((resolve) => setTimeout(resolve, 10));
     const page = await get('/technology');
     expect(page.status).toBe(200);
+    release();
     const statuses = (await Promise.all(flood)).map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(4);
     expect(statuses.filter((status) => status === 503)).toHaveLength(8);
@@ -442,7 +466,8 @@ describe('what a stranger can mint', () => {
   });
 
   it('stores a term asked for by many at once on that first render', async () => {
-    const { get } = await site({ renderMs: 100 });
+    // Long enough that all ten have asked before it ends, on a busy machine too.
+    const { get } = await site({ renderMs: 500 });
     const states = await Promise.all(Array.from({ length: 10 }, () => get('/search?term=reactor').then((answer) => answer.headers.get('x-cache'))));
     expect(states.sort()).toEqual([...Array.from({ length: 9 }, () => 'HIT'), 'MISS']);
     expect((await get('/search?term=reactor')).headers.get('x-cache')).toBe('HIT');
