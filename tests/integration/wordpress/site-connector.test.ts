@@ -173,7 +173,8 @@ const read = async (path: string) => (await fetch(new URL(path, site.url))).text
  * Polls until the page shows a change saved in WordPress; false when it never did. The site holds what it
  * read from WordPress for CONTENT_REVALIDATE_SECONDS (300 s here): a change shown within this bound came by
  * the plugin's notice, which is what these tests prove. How fast it comes is not asserted (a loaded machine
- * is slow, and speed is a benchmark's business): in a quiet run each change shows well within a second.
+ * is slow, and speed is a benchmark's business): on a quiet machine each change showed within the 2 s these
+ * tests once held it to; a loaded one took 2–4 s.
  */
 const NOTICE_BOUND_MS = 20_000;
 const shownAfterSave = (check: () => Promise<boolean>) => eventually(check, NOTICE_BOUND_MS);
