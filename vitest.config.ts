@@ -36,7 +36,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           // A guard against a hang: a test takes a few seconds, ten times that on a busy machine.
           testTimeout: 45_000,
-          hookTimeout: 60_000,
+          // A file that starts its own server warms it in beforeAll: a minute and more on a loaded machine.
+          hookTimeout: 120_000,
         },
       },
       {
@@ -54,8 +55,9 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           // A test saves in WordPress several times through PHP's CLI, each a second or more on a busy machine.
           testTimeout: 90_000,
-          // Room for a first-time apt-get install of wordpress, php-cli and php-mysql.
-          hookTimeout: 180_000,
+          // Room for a first-time apt-get install of wordpress, php-cli and php-mysql, and for a file's site
+          // to start and read WordPress on a loaded machine.
+          hookTimeout: 300_000,
         },
       },
       {
