@@ -88,8 +88,9 @@ export async function startServer({ port, env = {}, quiet = true, capture = fals
     }
   }
   try {
-    await waitForServer(url, child, 60_000);
-    if (awaitDatabase) await waitForDatabase(url, child, 120_000);
+    // Bounds on a hang, not measures: a start takes 3 s on a quiet machine and has taken over a minute on a loaded one.
+    await waitForServer(url, child, 120_000);
+    if (awaitDatabase) await waitForDatabase(url, child, 180_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
