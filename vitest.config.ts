@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // A guard against a hang: Vitest's 5 s cut off one unit test while the machine ran a full suite beside it.
+          testTimeout: 20_000,
         },
       },
       {
