@@ -52,7 +52,7 @@ export default defineConfig({
           // A private WordPress (Debian's package, php -S, its own MariaDB database) for the whole project.
           globalSetup: ['tests/integration/wordpress/global-setup.ts'],
           // One WordPress, and a test may take its server down: files run one at a time, after the browser
-          // suite's group (npm test runs this project beside it, in a process of its own).
+          // suite's group (npm test runs this project, then Redis, beside it, in a process of its own).
           fileParallelism: false,
           sequence: { groupOrder: 2 },
           // A test saves in WordPress several times through PHP's CLI, each a second or more on a busy machine.
@@ -83,7 +83,8 @@ export default defineConfig({
           expect: pollOnABusyMachine,
           include: ['tests/integration/storage/**/*.test.ts'],
           environment: 'node',
-          // After WordPress and Redis: its load test (500 posts, a server killed and restarted) takes both cores.
+          // npm test runs it in a process of its own, beside the browser suite and WordPress: it shares nothing
+          // with either (its own database and servers). Alone in one vitest run, it comes last.
           sequence: { groupOrder: 4 },
           // A private database on the machine's PostgreSQL for the run (PGlite tests use temp directories).
           globalSetup: ['tests/integration/storage/global-setup.ts'],

@@ -3,8 +3,8 @@
 //   1. Debian's packages the suites need, in one apt-get run when any is missing.
 //   2. Side by side: the content check, typecheck and lint | the production build | the unit tests.
 //   3. Side by side: the browser suite (two files at a time, on the one shared server; files that change a
-//      server's state start their own) | the WordPress, Redis and storage suites, each one file at a time
-//      (each suite's files share a WordPress, a Redis or a database: vitest.config.ts).
+//      server's state start their own) | the WordPress then the Redis suite | the storage suite; each of
+//      the last three one file at a time (its files share a WordPress, a Redis or a database: vitest.config.ts).
 //   4. The closing line `N passed, 0 failed, 0 skipped`, the total time and the five slowest files, with a
 //      warning for any file over 90 s. It never fails on time: these machines are noisy.
 //
@@ -74,8 +74,10 @@ if (args[0] === 'quick') {
   failedSteps = await runSteps(
     [
       vitestStep('e2e', ['--project', 'e2e']),
-      // One after the other (vitest.config.ts orders them): each brings up a service of its own.
-      vitestStep('integration', ['--project', 'wordpress', '--project', 'redis', '--project', 'storage']),
+      // WordPress then Redis, one after the other (vitest.config.ts orders them): each brings up a service of its
+      // own. Storage beside them: its database and servers are its own, and it shares nothing with either.
+      vitestStep('integration', ['--project', 'wordpress', '--project', 'redis']),
+      vitestStep('storage', ['--project', 'storage']),
     ],
     { stopOnFailure: false },
   );

@@ -57,8 +57,9 @@ export function printReport(dir, elapsedMs, root = `${process.cwd()}/`) {
     skipped += report.numPendingTests + report.numTodoTests;
   }
   files.sort((a, b) => b.seconds - a.seconds);
-  const minutes = Math.floor(elapsedMs / 60_000);
-  const seconds = Math.round((elapsedMs % 60_000) / 1000);
+  const totalSeconds = Math.round(elapsedMs / 1000);
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = totalSeconds % 60;
   console.log(`\n[test] slowest files:\n${files.slice(0, 5).map(({ file, seconds: s }) => `  ${s.toFixed(1).padStart(6)} s  ${file}`).join('\n')}`);
   for (const { file, seconds: s } of files.filter((entry) => entry.seconds > SLOW_FILE_SECONDS)) {
     console.log(`[test] warning: ${file} took ${s.toFixed(0)} s (over ${SLOW_FILE_SECONDS} s): find what it repeats (a page opened for each test, a server started for each file) or split it`);

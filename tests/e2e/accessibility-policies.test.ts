@@ -37,25 +37,25 @@ async function expectAccessibilityContacts(page: Page) {
 
 describe.each(WIDTHS)('accessibility pages at %ipx', (width) => {
   it.each(POLICIES)('$path shows its title, date and accessibility contacts, without JavaScript', async ({ path, title, updated, pageTitle }) => {
-    const { page, context, response } = await openPage(browser, path, { width, javaScript: false });
+    const { page, close, response } = await openPage(browser, path, { width, javaScript: false });
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
     expect(await page.title()).toBe(`${pageTitle} | ${site.name}`);
     await page.getByText(updated, { exact: true }).waitFor();
     await expectAccessibilityContacts(page);
-    await context.close();
+    await close();
   });
 
   it('the integrated standards policy shows its sections in order and links to the multi-year plan', async () => {
-    const { page, context } = await openPage(browser, IASR, { width, javaScript: false });
+    const { page, close } = await openPage(browser, IASR, { width, javaScript: false });
     expect(await page.locator('main h2').allTextContents()).toEqual(IASR_COPY.headings);
     expect(await page.locator('main h2').evaluateAll((headings) => headings.map((heading) => heading.id))).toEqual(IASR_COPY.ids);
     expect(await page.locator('main a[href="/accessibility/multi-year-accessibility-plan"]').count()).toBeGreaterThanOrEqual(1);
-    await context.close();
+    await close();
   });
 
   it('the index links to its accessibility documents and shows the accessibility contacts, without JavaScript', async () => {
-    const { page, context, response } = await openPage(browser, INDEX, { width, javaScript: false });
+    const { page, close, response } = await openPage(browser, INDEX, { width, javaScript: false });
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(INDEX_COPY.title);
     const cards = page.getByRole('list', { name: INDEX_COPY.cardsLabel }).getByRole('listitem');
@@ -64,13 +64,13 @@ describe.each(WIDTHS)('accessibility pages at %ipx', (width) => {
       INDEX_COPY.documents.map((document) => staticRoutes[document.page].path),
     );
     await expectAccessibilityContacts(page);
-    await context.close();
+    await close();
   });
 
   it.each([INDEX, AODA, IASR])('%s has no axe violations and no horizontal overflow', async (path) => {
-    const { page, context } = await openPage(browser, path, { width });
+    const { page, close } = await openPage(browser, path, { width });
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await context.close();
+    await close();
   });
 });

@@ -95,7 +95,7 @@ function clickAndSample(page: Page, id: GroupId) {
 
 describe.each(WIDTHS)('advisors at %ipx', (width) => {
   it('shows the header, the three group links and every advisor card', async () => {
-    const { page, context, response, errors } = await openPage(browser, PATH, { width });
+    const { page, close, response, errors } = await openPage(browser, PATH, { width });
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(copy.header.title);
     expect(await page.getByTestId('page-header').getByText(copy.header.subtitle, { exact: true }).isVisible()).toBe(true);
@@ -129,11 +129,11 @@ describe.each(WIDTHS)('advisors at %ipx', (width) => {
     const last = await targetOf(page, 'in-memoriam');
     expect(last.max).toBeGreaterThanOrEqual(last.wanted);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('keeps the nav stuck under the fixed navbar while scrolling through the groups', async () => {
-    const { page, context } = await openPage(browser, PATH, { width });
+    const { page, close } = await openPage(browser, PATH, { width });
     const navTop = () => page.getByTestId('scroll-spy-nav').evaluate((element) => element.getBoundingClientRect().top);
     const navbarBottom = await page.getByTestId('navbar').evaluate((element) => element.getBoundingClientRect().bottom);
     expect(await navTop()).toBeGreaterThan(navbarBottom);
@@ -146,11 +146,11 @@ describe.each(WIDTHS)('advisors at %ipx', (width) => {
     }
     // Clear of the headings it scrolls to: the nav ends well above the 200 px mark.
     expect(await coveredUpTo(page)).toBeLessThan(OFFSET - 20);
-    await context.close();
+    await close();
   });
 
   it('smooth-scrolls over about 400 ms to each group, 200 px from the top, names it in the URL and focuses its heading', async () => {
-    const { page, context, errors } = await openPage(browser, PATH, { width });
+    const { page, close, errors } = await openPage(browser, PATH, { width });
     const historyLength = await page.evaluate(() => history.length);
     // Down to each group from the top, then back up to the first from the bottom of the page.
     const runs: { from: 'top' | 'bottom'; id: GroupId }[] = [
@@ -199,11 +199,11 @@ describe.each(WIDTHS)('advisors at %ipx', (width) => {
     // The hash was replaced, not pushed: Back still leaves the page in one step.
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('jumps at once under reduced motion', async () => {
-    const { page, context } = await openPage(browser, PATH, { width, reducedMotion: 'reduce' });
+    const { page, close } = await openPage(browser, PATH, { width, reducedMotion: 'reduce' });
     for (const group of GROUPS) {
       await scrollInstantly(page, 0);
       const { target } = await targetOf(page, group.id);
@@ -212,11 +212,11 @@ describe.each(WIDTHS)('advisors at %ipx', (width) => {
       await expectLandedOn(page, group.id);
       expect(await page.evaluate(() => document.activeElement?.id)).toBe(group.id);
     }
-    await context.close();
+    await close();
   });
 
   it('marks the group in view as current while the visitor scrolls', async () => {
-    const { page, context } = await openPage(browser, PATH, { width });
+    const { page, close } = await openPage(browser, PATH, { width });
     const current = () => currentLinks(page);
     for (const [index, group] of GROUPS.entries()) {
       const { target } = await targetOf(page, group.id);
@@ -232,26 +232,26 @@ describe.each(WIDTHS)('advisors at %ipx', (width) => {
     await expect.poll(current).toEqual(['#in-memoriam']);
     await scrollInstantly(page, 0);
     await expect.poll(current).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('scrolls to In Memoriam when the visitor was redirected there', async () => {
-    const { page, context } = await openPage(browser, `${PATH}?redirected=true`, { width });
+    const { page, close } = await openPage(browser, `${PATH}?redirected=true`, { width });
     await expect.poll(() => headingTop(page, 'in-memoriam'), { timeout: 5000 }).toBeLessThanOrEqual(OFFSET + 3);
     await page.waitForTimeout(200);
     await expectLandedOn(page, 'in-memoriam');
     expect(await currentLinks(page)).toEqual(['#in-memoriam']);
-    await context.close();
+    await close();
 
     // Any other value leaves the page at its top.
     const other = await openPage(browser, `${PATH}?redirected=false`, { width });
     await other.page.waitForTimeout(700);
     expect(await other.page.evaluate(() => window.scrollY)).toBe(0);
-    await other.context.close();
+    await other.close();
   });
 
   it('reaches the links with Tab and follows them with Enter', async () => {
-    const { page, context } = await openPage(browser, PATH, { width });
+    const { page, close } = await openPage(browser, PATH, { width });
     // Start sequential navigation from the page title, just above the nav.
     await page.getByRole('heading', { level: 1 }).click();
     await page.keyboard.press('Tab');
@@ -269,11 +269,11 @@ describe.each(WIDTHS)('advisors at %ipx', (width) => {
     await page.keyboard.press('Tab');
     const first = groupById('in-memoriam').advisors[0]!;
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`More about ${first.name}`);
-    await context.close();
+    await close();
   });
 
   it('folds each biography behind More/Less', async () => {
-    const { page, context } = await openPage(browser, PATH, { width });
+    const { page, close } = await openPage(browser, PATH, { width });
     const buttons = page.getByRole('button', { name: /^(More|Less) about / });
     expect(await buttons.count()).toBe(FOLDING);
     for (const button of await buttons.all()) {
@@ -290,13 +290,13 @@ describe.each(WIDTHS)('advisors at %ipx', (width) => {
     await button.click();
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByText(advisor.bio[1]!, { exact: true }).isHidden()).toBe(true);
-    await context.close();
+    await close();
   });
 
   it.each(['no-preference', 'reduce'] as const)(
     'Less keeps the whole card, portrait and name, in view below the navbar and the group nav (motion: %s)',
     async (reducedMotion) => {
-      const { page, context } = await openPage(browser, PATH, { width, reducedMotion });
+      const { page, close } = await openPage(browser, PATH, { width, reducedMotion });
       for (const advisor of [advisorGroups[1]!.advisors.at(-1)!, advisorGroups[0]!.advisors[0]!]) {
         const card = page.getByTestId('advisor-card').filter({ has: page.getByRole('heading', { name: advisor.name, exact: true }) });
         await expectLessKeepsItemInView(page, {
@@ -306,12 +306,12 @@ describe.each(WIDTHS)('advisors at %ipx', (width) => {
           offset: collapseOffsets.cards,
         });
       }
-      await context.close();
+      await close();
     },
   );
 
   it('without JavaScript shows every biography, no buttons, and jumps to each group clear of the navbar and nav', async () => {
-    const { page, context, response } = await openPage(browser, PATH, { width, javaScript: false });
+    const { page, close, response } = await openPage(browser, PATH, { width, javaScript: false });
     expect(response?.status()).toBe(200);
     for (const advisor of advisorGroups.flatMap((group) => group.advisors)) {
       for (const paragraph of advisor.bio) expect(await page.getByText(paragraph, { exact: true }).isVisible(), paragraph).toBe(true);
@@ -326,11 +326,11 @@ describe.each(WIDTHS)('advisors at %ipx', (width) => {
       expect(top, group.id).toBeGreaterThan(await coveredUpTo(page));
       await expectLandedOn(page, group.id);
     }
-    await context.close();
+    await close();
   });
 
   it('has no axe violations and no horizontal overflow with every biography expanded', async () => {
-    const { page, context } = await openPage(browser, PATH, { width });
+    const { page, close } = await openPage(browser, PATH, { width });
     const more = page.getByRole('button', { name: /^More about / });
     while ((await more.count()) > 0) await more.first().click();
     expect(await page.getByRole('button', { name: /^Less about / }).count()).toBe(FOLDING);
@@ -350,6 +350,6 @@ describe.each(WIDTHS)('advisors at %ipx', (width) => {
       .toBe(true);
     await expectNoAxeViolations(page, `${width}px expanded`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await context.close();
+    await close();
   });
 });

@@ -103,7 +103,7 @@ describe.each(PAGES)('$path', (article) => {
 
   describe.each(WIDTHS)('at %ipx', (width) => {
     it('shows the header, every section in order, the key figures and the related links, without JavaScript', async () => {
-      const { page, context, response } = await openPage(browser, path, { width, javaScript: false });
+      const { page, close, response } = await openPage(browser, path, { width, javaScript: false });
       expect(response?.status()).toBe(200);
       expect(await page.title()).toBe(`${article.title} | ${site.name}`);
 
@@ -137,11 +137,11 @@ describe.each(PAGES)('$path', (article) => {
       expect(await related.getByRole('link', { name: SHARED.contactLabel }).getAttribute('href')).toBe(SHARED.contactLink);
 
       expect(await noHorizontalOverflow(page)).toBeLessThanOrEqual(0);
-      await context.close();
+      await close();
     });
 
     it('shows every figure with its alt text and caption, loaded', async () => {
-      const { page, context } = await openPage(browser, path, { width, javaScript: false });
+      const { page, close } = await openPage(browser, path, { width, javaScript: false });
       const { figures } = article;
       // The temperature scale is an HTML figure; the others are diagrams (inline SVG, in the site's font).
       const imageFigures = page.locator('main figure:has([data-diagram])');
@@ -157,11 +157,11 @@ describe.each(PAGES)('$path', (article) => {
         const box = await diagram.boundingBox();
         expect(box!.width).toBeGreaterThan(Math.min(width - 60, 600));
       }
-      await context.close();
+      await close();
     });
 
     it(`puts the key figures ${width >= DESKTOP_MIN_WIDTH ? 'beside the text' : 'inline, after the opening paragraphs'}`, async () => {
-      const { page, context } = await openPage(browser, path, { width, javaScript: false });
+      const { page, close } = await openPage(browser, path, { width, javaScript: false });
       const aside = (await page.getByRole('complementary', { name: SHARED.keyFiguresHeading }).boundingBox())!;
       const lead = (await page.getByTestId('article-lead').boundingBox())!;
       const firstSection = (await page.getByTestId('article-section').first().boundingBox())!;
@@ -174,19 +174,19 @@ describe.each(PAGES)('$path', (article) => {
         expect(aside.y + aside.height).toBeLessThanOrEqual(firstSection.y);
         expect(Math.abs(aside.x - firstSection.x)).toBeLessThan(2);
       }
-      await context.close();
+      await close();
     });
 
     it('renders the same text with JavaScript on, and has no axe violations', async () => {
       const off = await openPage(browser, path, { width, javaScript: false });
       const textWithout = await off.page.locator('main').innerText();
-      await off.context.close();
-      const { page, context, errors } = await openPage(browser, path, { width });
+      await off.close();
+      const { page, close, errors } = await openPage(browser, path, { width });
       expect(await page.locator('main').innerText()).toBe(textWithout);
       await expectNoAxeViolations(page, `${path} at ${width}px`);
       expect(await noHorizontalOverflow(page)).toBeLessThanOrEqual(0);
       expect(errors).toEqual([]);
-      await context.close();
+      await close();
     });
   });
 });
@@ -194,7 +194,7 @@ describe.each(PAGES)('$path', (article) => {
 describe('related-link cards', () => {
   it('make the whole card the link target', async () => {
     const [dataCenters] = PAGES;
-    const { page, context } = await openPage(browser, dataCenters!.path, { width: 1280, javaScript: false });
+    const { page, close } = await openPage(browser, dataCenters!.path, { width: 1280, javaScript: false });
     const cards = page.getByRole('list', { name: SHARED.relatedLabel }).getByRole('listitem');
     for (const [index, link] of dataCenters!.related.entries()) {
       const text = cards.nth(index).locator('p');
@@ -206,13 +206,13 @@ describe('related-link cards', () => {
       ] as const);
       expect(hit).toBe(link.href);
     }
-    await context.close();
+    await close();
   });
 });
 
 describe.each(WIDTHS)('Industrial Uses at %ipx', (width) => {
   it('links to the three applications with cards, and draws the temperature scale to scale', async () => {
-    const { page, context } = await openPage(browser, industrialUsesArticle.route.path, { width, javaScript: false });
+    const { page, close } = await openPage(browser, industrialUsesArticle.route.path, { width, javaScript: false });
     const cards = page.getByRole('list', { name: readCopy('industrialUses').linkCards.label, exact: true }).getByRole('link');
     expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(applicationCards.map((link) => link.href));
     expect([...applicationCards.map((link) => link.href)].sort()).toEqual([staticRoutes.chemicalPlants.path, staticRoutes.coalToNuclear.path, staticRoutes.dataCenters.path].sort());
@@ -249,13 +249,13 @@ describe.each(WIDTHS)('Industrial Uses at %ipx', (width) => {
       expect(Math.abs(row.legacy - at(markerAt('legacy')))).toBeLessThan(1.5);
       expect(Math.abs(row.imsr - at(markerAt('imsr')))).toBeLessThan(1.5);
     }
-    await context.close();
+    await close();
   });
 });
 
 describe.each(HINT_WIDTHS)('comparison table at %ipx', (width) => {
   it(`has its caption and rows, with the drag hint ${width <= 890 ? 'shown' : 'hidden'}`, async () => {
-    const { page, context } = await openPage(browser, TABLE_PATH, { width, javaScript: false });
+    const { page, close } = await openPage(browser, TABLE_PATH, { width, javaScript: false });
     const region = page.getByRole('region', { name: reactorComparison.caption, exact: true });
     expect(await region.getAttribute('tabindex')).toBe('0');
     const table = region.locator('table');
@@ -270,13 +270,13 @@ describe.each(HINT_WIDTHS)('comparison table at %ipx', (width) => {
     expect(await hint.isVisible()).toBe(width <= 890);
     // Where there is no hint, the whole table fits: nothing is hidden sideways.
     if (width > 890) expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
-    await context.close();
+    await close();
   });
 });
 
 describe('comparison table on a phone', () => {
   it('scrolls inside its own box from the keyboard, with a visible focus ring, and not the page', async () => {
-    const { page, context } = await openPage(browser, TABLE_PATH, { width: 375 });
+    const { page, close } = await openPage(browser, TABLE_PATH, { width: 375 });
     const region = page.getByRole('region', { name: reactorComparison.caption, exact: true });
     expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     // Tab to it, as a keyboard user would.
@@ -295,6 +295,6 @@ describe('comparison table on a phone', () => {
     for (let press = 0; press < 4; press += 1) await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((element) => element.scrollLeft), { timeout: 5_000 }).toBeGreaterThan(0);
     expect(await noHorizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await context.close();
+    await close();
   });
 });

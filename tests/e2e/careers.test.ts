@@ -24,7 +24,7 @@ afterAll(async () => {
 
 describe.each(WIDTHS)('careers at %ipx', (width) => {
   it('lists the demo openings without the hidden positions or empty departments, without JavaScript', async () => {
-    const { page, context, response } = await openPage(browser, '/careers', { width, javaScript: false });
+    const { page, close, response } = await openPage(browser, '/careers', { width, javaScript: false });
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(copy.header.title);
     expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe(copy.headline);
@@ -46,13 +46,13 @@ describe.each(WIDTHS)('careers at %ipx', (width) => {
     expect(await first.getAttribute('target')).toBe('_blank');
     expect(await first.getAttribute('rel')).toBe('noopener noreferrer');
     expect(await board.getByText('Oakville, ON').count()).toBeGreaterThan(0);
-    await context.close();
+    await close();
   });
 
   it('has no axe violations and no horizontal overflow', async () => {
-    const { page, context } = await openPage(browser, '/careers', { width });
+    const { page, close } = await openPage(browser, '/careers', { width });
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await context.close();
+    await close();
   });
 });

@@ -39,7 +39,7 @@ const figuresOf = async (page: Page, index: number) =>
 
 describe.each(WIDTHS)('commercial advantages at %ipx', (width) => {
   it('shows the header, the introduction and a call to action to the contact page', async () => {
-    const { page, context, response, errors } = await openPage(browser, PATH, { width });
+    const { page, close, response, errors } = await openPage(browser, PATH, { width });
     expect(response?.status()).toBe(200);
     expect(await page.title()).toContain(TITLE);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(TITLE);
@@ -55,11 +55,11 @@ describe.each(WIDTHS)('commercial advantages at %ipx', (width) => {
     expect(await contact.getAttribute('href')).toBe(copy.callToAction.button.link);
     expect(await contact.isVisible()).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('renders three advantage tabs with the first selected, and no announcement region', async () => {
-    const { page, context } = await openPage(browser, PATH, { width });
+    const { page, close } = await openPage(browser, PATH, { width });
     const tablist = tablistOf(page);
     expect(await tablist.isVisible()).toBe(true);
     expect(await tablist.getByRole('tab').allTextContents()).toEqual(LABELS);
@@ -68,11 +68,11 @@ describe.each(WIDTHS)('commercial advantages at %ipx', (width) => {
     // The panels lead with figures, not a graphic: the selected tab names the change, nothing else is read out.
     expect(await section(page).getByRole('status').count()).toBe(0);
     expect(await cumulativeLayoutShift(page)).toBeLessThan(0.01);
-    await context.close();
+    await close();
   });
 
   it('switches advantages on click, showing each one’s figures, text and illustration', async () => {
-    const { page, context, errors } = await openPage(browser, PATH, { width });
+    const { page, close, errors } = await openPage(browser, PATH, { width });
     const tablist = tablistOf(page);
     const tabs = tablist.getByRole('tab');
     for (const index of [1, 2, 0]) {
@@ -86,11 +86,11 @@ describe.each(WIDTHS)('commercial advantages at %ipx', (width) => {
       await expectDiagramDrawn(panel.getByRole('img', { name: tab.illustration.alt, exact: true }), { width: 800, height: 600 });
     }
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('is operable from the keyboard: Tab lands on the selected tab, arrows wrap, Home and End jump', async () => {
-    const { page, context } = await openPage(browser, PATH, { width });
+    const { page, close } = await openPage(browser, PATH, { width });
     const tablist = tablistOf(page);
     await focusJustBefore(page.getByRole('heading', { level: 2, name: advantagesSection.heading }));
     await page.keyboard.press('Tab');
@@ -111,11 +111,11 @@ describe.each(WIDTHS)('commercial advantages at %ipx', (width) => {
     }
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('advantages-panel-low-cost-energy');
-    await context.close();
+    await close();
   });
 
   it('shows every advantage under its own heading, and no tab list, without JavaScript', async () => {
-    const { page, context } = await openPage(browser, PATH, { width, javaScript: false });
+    const { page, close } = await openPage(browser, PATH, { width, javaScript: false });
     expect(await page.getByRole('tablist').count()).toBe(0);
     expect(await page.getByRole('tab').count()).toBe(0);
     for (const [index, tab] of advantagesSection.tabs.entries()) {
@@ -126,11 +126,11 @@ describe.each(WIDTHS)('commercial advantages at %ipx', (width) => {
       await expectDiagramDrawn(page.getByRole('img', { name: tab.illustration.alt, exact: true }), { width: 800, height: 600 });
     }
     expect(await page.getByRole('link', { name: copy.callToAction.button.label }).getAttribute('href')).toBe(copy.callToAction.button.link);
-    await context.close();
+    await close();
   });
 
   it('has no axe violations and no horizontal overflow on any tab', async () => {
-    const { page, context } = await openPage(browser, PATH, { width });
+    const { page, close } = await openPage(browser, PATH, { width });
     const tabs = tablistOf(page).getByRole('tab');
     for (const [index, label] of LABELS.entries()) {
       await tabs.nth(index).click();
@@ -138,6 +138,6 @@ describe.each(WIDTHS)('commercial advantages at %ipx', (width) => {
       await expectNoAxeViolations(page, label);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     }
-    await context.close();
+    await close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '@/config/routes';
-import { baseURL, launchBrowser } from './support/browser';
+import { baseURL, launchBrowser, openTab } from './support/browser';
 
 /**
  * Every page runs its scripts under a policy that lists their hashes (no nonce, no 'unsafe-inline'):
@@ -46,8 +46,7 @@ describe.each([375, 1280])('the script policy at %ipx', (width) => {
   it('blocks nothing on any page, and every page hydrates and reacts', async () => {
     expect(articlePaths).toHaveLength(3);
     for (const path of paths()) {
-      const context = await browser.newContext({ viewport: { width, height: 800 } });
-      const page = await context.newPage();
+      const { page, close } = await openTab(browser, { width });
       await recordViolations(page);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
@@ -60,7 +59,7 @@ describe.each([375, 1280])('the script policy at %ipx', (width) => {
       await widgetReacts(page, width);
       expect(await violations(page), path).toEqual([]);
       expect(errors, path).toEqual([]);
-      await context.close();
+      await close();
     }
   }, 240_000);
 });

@@ -353,7 +353,7 @@ describe('the past events heading', () => {
   const { pastHeading } = copyOf('newsPages').events;
 
   it.each(DESIGN_WIDTHS)('sits at the content column’s left edge at %ipx', async (width) => {
-    const { page, context } = await openPage(browser, '/event?view=past', { width });
+    const { page, close } = await openPage(browser, '/event?view=past', { width });
     const heading = page.getByRole('heading', { level: 2, name: pastHeading, exact: true });
     expect(await heading.isVisible()).toBe(true);
     const headingLeft = (await heading.boundingBox())!.x;
@@ -362,6 +362,6 @@ describe('the past events heading', () => {
       return column.getBoundingClientRect().left + parseFloat(getComputedStyle(column).paddingLeft);
     });
     expect(Math.abs(headingLeft - contentLeft)).toBeLessThanOrEqual(EDGE_TOLERANCE);
-    await context.close();
+    await close();
   });
 });

@@ -20,7 +20,7 @@ afterAll(async () => {
 
 describe.each(WIDTHS)('footer at %ipx', (width) => {
   it('shows the logo, five link columns, both offices, the mailbox, socials, copyright and legal links', async () => {
-    const { page, context } = await openPage(browser, '/', { width });
+    const { page, close } = await openPage(browser, '/', { width });
     const footer = page.locator('footer').last();
     const logo = footer.getByRole('link', { name: site.logo.alt });
     expect(await logo.getAttribute('href')).toBe('/');
@@ -67,7 +67,7 @@ describe.each(WIDTHS)('footer at %ipx', (width) => {
 
     // Nothing spills sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await context.close();
+    await close();
   });
 });
 
@@ -79,7 +79,7 @@ describe('newsletter block', () => {
     [900, true],
     [1280, true],
   ] as const)('at %ipx shows the descriptive paragraph: %s', async (width, paragraphShown) => {
-    const { page, context } = await openPage(browser, '/', { width });
+    const { page, close } = await openPage(browser, '/', { width });
     const block = page.getByTestId('newsletter');
     expect(await block.getByRole('heading', { level: 2 }).textContent()).toBe(newsletter.heading);
     expect(await block.getByText(newsletter.signup).isVisible()).toBe(true);
@@ -90,7 +90,7 @@ describe('newsletter block', () => {
     expect(await subscribe.isVisible()).toBe(true);
     const box = await block.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(650);
-    await context.close();
+    await close();
   });
 });
 
@@ -100,7 +100,7 @@ describe('newsletter block on the page it leads to', () => {
   it.each(WIDTHS.flatMap((width) => [true, false].map((javaScript) => [width, javaScript] as const)))(
     'is left out of /subscription (the form it links to) at %ipx, JavaScript %s, and kept on the other pages',
     async (width, javaScript) => {
-      const { page, context } = await openPage(browser, '/subscription/', { width, javaScript });
+      const { page, close } = await openPage(browser, '/subscription/', { width, javaScript });
       expect(new URL(page.url()).pathname).toBe('/subscription');
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(subscription.header.title);
       expect(await block(page).count()).toBe(0);
@@ -111,12 +111,12 @@ describe('newsletter block on the page it leads to', () => {
         await page.goto(new URL(path, baseURL).href);
         expect(await block(page).getByRole('link', { name: newsletter.button }).getAttribute('href'), path).toBe('/subscription');
       }
-      await context.close();
+      await close();
     },
   );
 
   it('goes when the visitor follows Subscribe within the site, and comes back on the next page', async () => {
-    const { page, context } = await openPage(browser, '/', { width: 1280 });
+    const { page, close } = await openPage(browser, '/', { width: 1280 });
     await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
     await block(page).getByRole('link', { name: newsletter.button }).click();
     await page.waitForURL((url) => url.pathname === '/subscription');
@@ -128,6 +128,6 @@ describe('newsletter block on the page it leads to', () => {
     expect(await block(page).getByRole('heading', { level: 2 }).textContent()).toBe(newsletter.heading);
     // Both moves happened inside the page, without a reload.
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
-    await context.close();
+    await close();
   });
 });

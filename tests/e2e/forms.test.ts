@@ -165,7 +165,7 @@ async function expectInlineErrors(page: Page, errors: [string, string][]): Promi
 
 describe.each(WIDTHS)('contact form at %ipx', (width) => {
   it('shows the form, its exact choices and both offices from the site configuration', async () => {
-    const { page, context, response } = await openPage(browser, '/contact', { width });
+    const { page, close, response } = await openPage(browser, '/contact', { width });
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(contactCopy.header.title);
     expect(await page.locator('#field-mmerge4 option').allTextContents()).toEqual(['Select an inquiry type', ...INQUIRY_TYPES]);
@@ -185,11 +185,11 @@ describe.each(WIDTHS)('contact form at %ipx', (width) => {
     }
     const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await context.close();
+    await close();
   });
 
   it('sent empty before the captcha is done: every field and the captcha in one focused summary, nothing posted', async () => {
-    const { page, context, errors } = await openPage(browser, '/contact', { width });
+    const { page, close, errors } = await openPage(browser, '/contact', { width });
     const posts = recordPosts(page);
     const release = await holdCaptcha(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -219,11 +219,11 @@ describe.each(WIDTHS)('contact form at %ipx', (width) => {
     expect(posts).toEqual([]);
     await release();
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('checks the fields before the captcha: a right form without it, then wrong fields with it, are never posted', async () => {
-    const { page, context, errors } = await openPage(browser, '/contact', { width });
+    const { page, close, errors } = await openPage(browser, '/contact', { width });
     const posts = recordPosts(page);
     const release = await holdCaptcha(page);
     await fillContact(page);
@@ -265,11 +265,11 @@ describe.each(WIDTHS)('contact form at %ipx', (width) => {
     await page.getByRole('status').filter({ hasText: 'Thank you for contacting us.' }).waitFor();
     expect(posts).toEqual([`${baseURL}/api/forms/contact`]);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('shows a refusal from the server in the same summary, linked to the captcha', async () => {
-    const { page, context, errors } = await openPage(browser, '/contact', { width });
+    const { page, close, errors } = await openPage(browser, '/contact', { width });
     await fillContact(page);
     await completeCaptcha(page);
     // A solution the server cannot accept (tampered with on the way).
@@ -286,11 +286,11 @@ describe.each(WIDTHS)('contact form at %ipx', (width) => {
     expect(await isFocused(summary)).toBe(true);
     expect(await page.inputValue('#field-mmerge5')).toBe('Steam for our site');
     expect(errors.filter((error) => !error.includes('status of 422'))).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('sent empty without JavaScript: the page comes back with every field and the captcha in one focused summary', async () => {
-    const { page, context } = await openPage(browser, '/contact', { width, javaScript: false });
+    const { page, close } = await openPage(browser, '/contact', { width, javaScript: false });
     const refused = page.waitForResponse((response) => response.request().method() === 'POST', { timeout: 10_000 });
     await submit(page).click();
     expect((await refused).status()).toBe(422);
@@ -311,11 +311,11 @@ describe.each(WIDTHS)('contact form at %ipx', (width) => {
     await summary.getByRole('link', { name: CAPTCHA_MISSING }).click();
     expect(await isFocused(page.locator('#captcha-answer'))).toBe(true);
     await expectInView(page, page.locator('label[for="captcha-answer"]'), 'the question');
-    await context.close();
+    await close();
   });
 
   it('sends a correct message, scrolls to the top, thanks the visitor and resets the captcha', async () => {
-    const { page, context, errors } = await openPage(browser, '/contact', { width });
+    const { page, close, errors } = await openPage(browser, '/contact', { width });
     await fillContact(page);
     await completeCaptcha(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -331,11 +331,11 @@ describe.each(WIDTHS)('contact form at %ipx', (width) => {
     const captchaValue = await page.evaluate(() => new FormData(document.querySelector('altcha-widget')!.closest('form')!).get('altcha'));
     expect(captchaValue ?? '').toBe('');
     expect(errors.filter((error) => !error.includes('status of 422'))).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('works without JavaScript: refusals come back with the input and a 422, the answer to the question sends it', async () => {
-    const { page, context } = await openPage(browser, '/contact', { width, javaScript: false });
+    const { page, close } = await openPage(browser, '/contact', { width, javaScript: false });
     expect(await page.locator('altcha-widget').count()).toBe(0);
     await fillContact(page, { email: 'zoe@@example.com' });
     await answerQuestion(page);
@@ -361,11 +361,11 @@ describe.each(WIDTHS)('contact form at %ipx', (width) => {
     expect((await sent).status()).toBe(303);
     await page.waitForURL(/\/contact\?sent=1$/);
     expect(await page.getByRole('status').textContent()).toBe('Thank you for contacting us.We will get in touch with you shortly.');
-    await context.close();
+    await close();
   });
 
   it('refuses a wrong answer to the question without JavaScript and keeps the message', async () => {
-    const { page, context } = await openPage(browser, '/contact', { width, javaScript: false });
+    const { page, close } = await openPage(browser, '/contact', { width, javaScript: false });
     await fillContact(page);
     await page.fill('#captcha-answer', '99');
     const refused = page.waitForResponse((response) => response.request().method() === 'POST');
@@ -374,18 +374,18 @@ describe.each(WIDTHS)('contact form at %ipx', (width) => {
     await page.waitForLoadState('domcontentloaded');
     expect(await page.locator('#field-captcha-error').textContent()).toContain('The captcha answer was not accepted. Please try again.');
     expect(await page.inputValue('#field-mmerge5')).toBe('Steam for our site');
-    await context.close();
+    await close();
   });
 
   it('has no axe violations, empty and with every error shown, with and without JavaScript', async () => {
-    const { page, context } = await openPage(browser, '/contact', { width });
+    const { page, close } = await openPage(browser, '/contact', { width });
     await expectNoAxeViolations(page, `contact ${width}`);
     await holdCaptcha(page);
     await submit(page).click();
     await page.locator('#field-captcha-error').waitFor();
     await page.locator('#field-fname-error').waitFor();
     await expectNoAxeViolations(page, `contact errors ${width}`);
-    await context.close();
+    await close();
 
     const plain = await openPage(browser, '/contact', { width, javaScript: false });
     const refused = plain.page.waitForResponse((response) => response.request().method() === 'POST', { timeout: 10_000 });
@@ -393,13 +393,13 @@ describe.each(WIDTHS)('contact form at %ipx', (width) => {
     expect((await refused).status()).toBe(422);
     await plain.page.locator('#field-captcha-error').waitFor();
     await expectNoAxeViolationsAsRendered(plain.page, `contact errors without JavaScript ${width}`);
-    await plain.context.close();
+    await plain.close();
   });
 });
 
 describe.each(WIDTHS)('subscription form at %ipx', (width) => {
   it('subscribes with JavaScript: both consents are required, then the thank-you', async () => {
-    const { page, context, errors } = await openPage(browser, '/subscription', { width });
+    const { page, close, errors } = await openPage(browser, '/subscription', { width });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(subscriptionCopy.header.title);
     await page.fill('#field-email', 'reader@example.com');
     await page.fill('#field-fname', 'Kwame Mensah');
@@ -419,11 +419,11 @@ describe.each(WIDTHS)('subscription form at %ipx', (width) => {
     await page.getByRole('status').filter({ hasText: 'Thank you for subscribing.' }).waitFor();
     expect(errors.filter((error) => !error.includes('status of 422'))).toEqual([]);
     await expectNoAxeViolations(page, `subscription sent ${width}`);
-    await context.close();
+    await close();
   });
 
   it('sent empty before the captcha is done: every field and the captcha in one focused summary, nothing posted', async () => {
-    const { page, context, errors } = await openPage(browser, '/subscription', { width });
+    const { page, close, errors } = await openPage(browser, '/subscription', { width });
     const posts = recordPosts(page);
     const release = await holdCaptcha(page);
     await submit(page, 'Subscribe').click();
@@ -441,11 +441,11 @@ describe.each(WIDTHS)('subscription form at %ipx', (width) => {
     expect(posts).toEqual([]);
     await release();
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('sent empty without JavaScript: every field and the captcha in the summary, and no axe violations', async () => {
-    const { page, context } = await openPage(browser, '/subscription', { width, javaScript: false });
+    const { page, close } = await openPage(browser, '/subscription', { width, javaScript: false });
     const refused = page.waitForResponse((response) => response.request().method() === 'POST', { timeout: 10_000 });
     await submit(page, 'Subscribe').click();
     expect((await refused).status()).toBe(422);
@@ -457,11 +457,11 @@ describe.each(WIDTHS)('subscription form at %ipx', (width) => {
     await summary.getByRole('link', { name: 'Please enter your name.' }).click();
     expect(await isFocused(page.locator('#field-fname'))).toBe(true);
     await expectNoAxeViolationsAsRendered(page, `subscription errors without JavaScript ${width}`);
-    await context.close();
+    await close();
   });
 
   it('subscribes without JavaScript, and the hidden field stays out of reach', async () => {
-    const { page, context } = await openPage(browser, '/subscription', { width, javaScript: false });
+    const { page, close } = await openPage(browser, '/subscription', { width, javaScript: false });
     const trap = page.locator('input[name="b_website"]');
     expect(await trap.getAttribute('tabindex')).toBe('-1');
     expect(await trap.evaluate((element) => element.getBoundingClientRect().right)).toBeLessThan(0);
@@ -475,16 +475,16 @@ describe.each(WIDTHS)('subscription form at %ipx', (width) => {
     expect((await sent).status()).toBe(303);
     await page.waitForURL(/\/subscription\?sent=1$/);
     expect(await page.getByRole('status').textContent()).toContain('Thank you for subscribing.');
-    await context.close();
+    await close();
   });
 });
 
 describe('the newsletter block', () => {
   it('leads to the subscription page', async () => {
-    const { page, context } = await openPage(browser, '/', { width: 1280 });
+    const { page, close } = await openPage(browser, '/', { width: 1280 });
     await page.getByRole('link', { name: 'Subscribe' }).last().click();
     await page.waitForURL(/\/subscription$/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(subscriptionCopy.header.title);
-    await context.close();
+    await close();
   });
 });

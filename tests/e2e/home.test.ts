@@ -42,7 +42,7 @@ async function expectPlaying(page: Page) {
 
 describe.each(WIDTHS)('home at %ipx', (width) => {
   it('puts the sections in order: who we are, figures, what we do, banner, press, latest updates', async () => {
-    const { page, context, errors } = await openPage(browser, '/', { width });
+    const { page, close, errors } = await openPage(browser, '/', { width });
     expect(await page.locator('main h2').allTextContents()).toEqual([
       copy.whoWeAre.heading,
       copy.figures.heading,
@@ -53,11 +53,11 @@ describe.each(WIDTHS)('home at %ipx', (width) => {
     ]);
     expect(await page.getByRole('link', { name: `${copy.whoWeAre.more.label} ${copy.whoWeAre.more.hiddenLabel}` }).getAttribute('href')).toBe(copy.whoWeAre.more.link);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('shows the six statistic tiles with their exact figures, in a grid of 1, 2 or 3 columns', async () => {
-    const { page, context } = await openPage(browser, '/', { width });
+    const { page, close } = await openPage(browser, '/', { width });
     const tiles = page.getByRole('list').filter({ has: page.getByTestId('stat-tile') }).getByTestId('stat-tile');
     expect(await tiles.count()).toBe(6);
     const texts = await tiles.evaluateAll((nodes) => nodes.map((node) => node.querySelector('p')?.textContent ?? ''));
@@ -68,11 +68,11 @@ describe.each(WIDTHS)('home at %ipx', (width) => {
     const lefts = await tiles.evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().left)));
     const columns = width < 600 ? 1 : width < 992 ? 2 : 3;
     expect(new Set(lefts).size).toBe(columns);
-    await context.close();
+    await close();
   });
 
   it("has four 'What we do' items whose More/Less buttons work with the mouse and the keyboard", async () => {
-    const { page, context, errors } = await openPage(browser, '/', { width });
+    const { page, close, errors } = await openPage(browser, '/', { width });
     expect(await page.getByRole('heading', { level: 2, name: copy.whatWeDo.heading }).isVisible()).toBe(true);
     expect(await items(page).count()).toBe(4);
     expect(await items(page).getByRole('heading', { level: 3 }).allTextContents()).toEqual(TITLES);
@@ -110,13 +110,13 @@ describe.each(WIDTHS)('home at %ipx', (width) => {
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it.each(['no-preference', 'reduce'] as const)(
     'Less brings the item back 200 px from the top, its heading clear of the navbar, and leaves one in view alone (motion: %s)',
     async (reducedMotion) => {
-      const { page, context } = await openPage(browser, '/', { width, reducedMotion });
+      const { page, close } = await openPage(browser, '/', { width, reducedMotion });
       for (const index of [1, 3]) {
         const service = homeServices[index]!;
         const item = page.locator(`[id="${service.id}"]`);
@@ -130,12 +130,12 @@ describe.each(WIDTHS)('home at %ipx', (width) => {
           offset: collapseOffsets.home,
         });
       }
-      await context.close();
+      await close();
     },
   );
 
   it('loops a muted animation of its own, with a poster, both formats and a caption', async () => {
-    const { page, context, errors } = await openPage(browser, '/', { width });
+    const { page, close, errors } = await openPage(browser, '/', { width });
     const element = video(page);
     expect(await element.count()).toBe(1);
     for (const attribute of ['autoplay', 'muted', 'loop', 'playsinline']) {
@@ -167,11 +167,11 @@ describe.each(WIDTHS)('home at %ipx', (width) => {
     expect(await caption.isVisible()).toBe(true);
     await expectPlaying(page);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('pauses and plays again with its button', async () => {
-    const { page, context } = await openPage(browser, '/', { width });
+    const { page, close } = await openPage(browser, '/', { width });
     await expectPlaying(page);
     const pause = page.getByRole('button', { name: `Pause ${VIDEO_NAME}` });
     await pause.click();
@@ -185,11 +185,11 @@ describe.each(WIDTHS)('home at %ipx', (width) => {
     await page.keyboard.press('Enter');
     await expectPlaying(page);
     expect(await page.getByRole('button', { name: `Pause ${VIDEO_NAME}` }).isVisible()).toBe(true);
-    await context.close();
+    await close();
   });
 
   it('does not play for visitors who ask for reduced motion, and follows the preference when it changes', async () => {
-    const { page, context } = await openPage(browser, '/', { width, reducedMotion: 'reduce' });
+    const { page, close } = await openPage(browser, '/', { width, reducedMotion: 'reduce' });
     await video(page).scrollIntoViewIfNeeded();
     await page.waitForTimeout(600);
     const state = await videoState(page);
@@ -206,11 +206,11 @@ describe.each(WIDTHS)('home at %ipx', (width) => {
     // The visitor may still start it on purpose.
     await page.getByRole('button', { name: `Play ${VIDEO_NAME}` }).click();
     await expectPlaying(page);
-    await context.close();
+    await close();
   });
 
   it("ends with the technology banner and the press names as text", async () => {
-    const { page, context } = await openPage(browser, '/', { width });
+    const { page, close } = await openPage(browser, '/', { width });
     const banner = page.locator('section', { has: page.getByRole('heading', { level: 2, name: copy.banner.heading }) });
     const link = banner.getByRole('link');
     expect(await link.textContent()).toBe(copy.banner.button.label);
@@ -227,11 +227,11 @@ describe.each(WIDTHS)('home at %ipx', (width) => {
       .evaluateAll((nodes) => new Set(nodes.map((node) => Math.round((node.getBoundingClientRect().top + node.getBoundingClientRect().bottom) / 2))).size);
     if (width >= 1280) expect(rows).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await context.close();
+    await close();
   });
 
   it('shows every text and no toggle without JavaScript', async () => {
-    const { page, context } = await openPage(browser, '/', { width, javaScript: false });
+    const { page, close } = await openPage(browser, '/', { width, javaScript: false });
     for (const stat of STATS) expect(await page.getByText(stat, { exact: true }).isVisible(), stat).toBe(true);
     for (const service of homeServices) {
       for (const text of [service.title, service.summary, ...service.details]) {
@@ -245,11 +245,11 @@ describe.each(WIDTHS)('home at %ipx', (width) => {
     // The browser's own controls stand in for the button, so its empty place is not kept: the caption starts under the video.
     const caption = page.locator(`[id="${await video(page).getAttribute('aria-describedby')}"]`);
     expect(Math.round((await caption.boundingBox())!.x)).toBe(Math.round((await video(page).boundingBox())!.x));
-    await context.close();
+    await close();
   });
 
   it('shows the poster instead of the animation without JavaScript under reduced motion', async () => {
-    const { page, context } = await openPage(browser, '/', { width, javaScript: false, reducedMotion: 'reduce' });
+    const { page, close } = await openPage(browser, '/', { width, javaScript: false, reducedMotion: 'reduce' });
     const element = video(page);
     expect(await element.evaluate((node) => getComputedStyle(node).visibility)).toBe('hidden');
     const frame = element.locator('..');
@@ -257,16 +257,16 @@ describe.each(WIDTHS)('home at %ipx', (width) => {
     // The frame keeps the video's size, so nothing moves.
     const box = await frame.boundingBox();
     expect(Math.abs(box!.width / box!.height - 4 / 3)).toBeLessThan(0.01);
-    await context.close();
+    await close();
   });
 
   it('has no axe violations with every item expanded', async () => {
-    const { page, context } = await openPage(browser, '/', { width });
+    const { page, close } = await openPage(browser, '/', { width });
     for (let index = 0; index < 4; index += 1) await toggleOf(items(page).nth(index)).click();
     expect(await page.getByRole('button', { name: /^Less about / }).count()).toBe(4);
     await expectNoAxeViolations(page, 'expanded');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await context.close();
+    await close();
   });
 });
 
@@ -275,7 +275,7 @@ describe('the summary breakpoint at 768 px', () => {
     [767, false],
     [768, true],
   ] as const)('at %ipx the summary is inline: %s', async (width, inline) => {
-    const { page, context } = await openPage(browser, '/', { width });
+    const { page, close } = await openPage(browser, '/', { width });
     for (const [index, service] of homeServices.entries()) {
       const item = items(page).nth(index);
       const summary = item.getByText(service.summary, { exact: true });
@@ -291,13 +291,13 @@ describe('the summary breakpoint at 768 px', () => {
       await toggleOf(item).click();
       expect(await summary.isVisible()).toBe(inline);
     }
-    await context.close();
+    await close();
   });
 });
 
 describe('layout stability', () => {
   it.each(WIDTHS)('shifts nothing while the page loads and hydrates at %ipx', async (width) => {
-    const { page, context } = await openPage(browser, '/', { width });
+    const { page, close } = await openPage(browser, '/', { width });
     await page.waitForTimeout(500);
     const shift = await page.evaluate(
       () =>
@@ -312,6 +312,6 @@ describe('layout stability', () => {
         }),
     );
     expect(shift).toBeLessThan(0.01);
-    await context.close();
+    await close();
   });
 });

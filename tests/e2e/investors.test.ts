@@ -16,7 +16,7 @@ afterAll(async () => {
 
 describe.each(WIDTHS)('investors at %ipx', (width) => {
   it('shows the announcement with a download card for each document, every PDF served, without JavaScript', async () => {
-    const { page, context, response } = await openPage(browser, '/investors', { width, javaScript: false });
+    const { page, close, response } = await openPage(browser, '/investors', { width, javaScript: false });
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe(copy.headline);
     const cards = page.getByRole('list', { name: copy.documentsLabel }).getByRole('listitem');
@@ -37,13 +37,13 @@ describe.each(WIDTHS)('investors at %ipx', (width) => {
     const relations = page.getByRole('link', { name: new RegExp(copy.relations.link.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
     expect(await relations.getAttribute('href')).toBe(site.investorRelationsUrl);
     expect(await relations.getAttribute('target')).toBe('_blank');
-    await context.close();
+    await close();
   });
 
   it('has no axe violations and no horizontal overflow', async () => {
-    const { page, context } = await openPage(browser, '/investors', { width });
+    const { page, close } = await openPage(browser, '/investors', { width });
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await context.close();
+    await close();
   });
 });

@@ -63,7 +63,7 @@ const spoken = (index: number) => `${milestones[index]!.year}: ${milestones[inde
 
 describe('Path to Market page', () => {
   it('has the header, the intro, every section and a contact link', async () => {
-    const { page, context, response, errors } = await openPage(browser, PATH, { width: 1280 });
+    const { page, close, response, errors } = await openPage(browser, PATH, { width: 1280 });
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(staticRoutes.leadingTheWay.title);
     expect(await page.getByTestId('page-header').locator('img').getAttribute('src')).toBe(copy.header.artwork);
@@ -76,29 +76,29 @@ describe('Path to Market page', () => {
     expect(await figure.getAttribute('height')).toBe('480');
     expect(await page.getByRole('link', { name: copy.rollout.contact }).getAttribute('href')).toBe('/contact');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 });
 
 describe('timeline start position', () => {
   it.each([1280, DESKTOP_MIN_WIDTH])('opens on the third card (2015) at %ipx', async (width) => {
-    const { page, context } = await openPage(browser, PATH, { width });
+    const { page, close } = await openPage(browser, PATH, { width });
     await expectCurrent(page, WIDE_START);
     expect(await page.locator('#milestones li[aria-current="step"] h3').isVisible()).toBe(true);
     expect(await previous(page).getAttribute('aria-disabled')).toBe('false');
     expect(await next(page).getAttribute('aria-disabled')).toBe('false');
     // The start is not announced: the live region speaks only when the visitor moves the timeline.
     expect(await announcement(page).textContent()).toBe('');
-    await context.close();
+    await close();
   });
 
   it.each([DESKTOP_MIN_WIDTH - 1, 900, 375])('opens on the first card (2013) at %ipx', async (width) => {
-    const { page, context } = await openPage(browser, PATH, { width });
+    const { page, close } = await openPage(browser, PATH, { width });
     await expectCurrent(page, 0);
     expect(await track(page).evaluate((element) => element.scrollLeft)).toBe(0);
     expect(await previous(page).getAttribute('aria-disabled')).toBe('true');
     expect(await next(page).getAttribute('aria-disabled')).toBe('false');
-    await context.close();
+    await close();
   });
 
   it('places the third card before the script runs, so the track neither moves nor shifts layout', async () => {
@@ -135,11 +135,11 @@ describe('timeline start position', () => {
         }),
     );
     expect(shifts).toBe(0);
-    await hydrated.context.close();
+    await hydrated.close();
   });
 
   it('follows the width across 992px until the visitor moves it, then keeps their card', async () => {
-    const { page, context } = await openPage(browser, PATH, { width: 1280 });
+    const { page, close } = await openPage(browser, PATH, { width: 1280 });
     await expectCurrent(page, WIDE_START);
     await page.setViewportSize({ width: 900, height: 800 });
     await expectCurrent(page, 0);
@@ -151,7 +151,7 @@ describe('timeline start position', () => {
     await expectCurrent(page, WIDE_START + 1);
     await page.setViewportSize({ width: 375, height: 800 });
     await expectCurrent(page, WIDE_START + 1);
-    await context.close();
+    await close();
   });
 });
 
@@ -159,7 +159,7 @@ describe.each(WIDTHS)('timeline arrows at %ipx', (width) => {
   const start = width >= DESKTOP_MIN_WIDTH ? WIDE_START : 0;
 
   it('moves exactly one card per click, keeps it in view and announces it', async () => {
-    const { page, context, errors } = await openPage(browser, PATH, { width });
+    const { page, close, errors } = await openPage(browser, PATH, { width });
     await expectCurrent(page, start);
     await next(page).click();
     await expectCurrent(page, start + 1);
@@ -172,11 +172,11 @@ describe.each(WIDTHS)('timeline arrows at %ipx', (width) => {
     expect(await announcement(page).textContent()).toBe(spoken(start + 1));
     expect(await page.locator('#milestones li[aria-current]').count()).toBe(1);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('stays within bounds: Next is disabled at the last card and Previous at the first', async () => {
-    const { page, context } = await openPage(browser, PATH, { width });
+    const { page, close } = await openPage(browser, PATH, { width });
     for (let click = 0; click < COUNT + 4; click += 1) await next(page).click({ force: true });
     await expectCurrent(page, COUNT - 1);
     expect(await next(page).getAttribute('aria-disabled')).toBe('true');
@@ -187,11 +187,11 @@ describe.each(WIDTHS)('timeline arrows at %ipx', (width) => {
     expect(await previous(page).getAttribute('aria-disabled')).toBe('true');
     expect(await next(page).getAttribute('aria-disabled')).toBe('false');
     expect(await announcement(page).textContent()).toBe(spoken(0));
-    await context.close();
+    await close();
   });
 
   it('works from the keyboard: Tab to the arrows, Enter and Space move the timeline', async () => {
-    const { page, context } = await openPage(browser, PATH, { width });
+    const { page, close } = await openPage(browser, PATH, { width });
     await track(page).focus();
     expect(await track(page).getAttribute('tabindex')).toBe('0');
     await page.keyboard.press('Tab');
@@ -211,11 +211,11 @@ describe.each(WIDTHS)('timeline arrows at %ipx', (width) => {
     for (let press = 0; press < COUNT; press += 1) await page.keyboard.press('Enter');
     await expectCurrent(page, 0);
     expect(await previous(page).evaluate((element) => element === document.activeElement)).toBe(true);
-    await context.close();
+    await close();
   });
 
   it('moves instantly under reduced motion', async () => {
-    const { page, context } = await openPage(browser, PATH, { width, reducedMotion: 'reduce' });
+    const { page, close } = await openPage(browser, PATH, { width, reducedMotion: 'reduce' });
     await next(page).click();
     // No polling: the card is already in place when the click returns.
     expect(await cardInView(page, start + 1)).toBe(true);
@@ -223,11 +223,11 @@ describe.each(WIDTHS)('timeline arrows at %ipx', (width) => {
     await page.waitForTimeout(150);
     expect(await track(page).evaluate((element) => element.scrollLeft)).toBe(left);
     expect(left).toBeGreaterThan(0);
-    await context.close();
+    await close();
   });
 
   it('shows every card, scrollable in a labelled region, without JavaScript', async () => {
-    const { page, context } = await openPage(browser, PATH, { width, javaScript: false });
+    const { page, close } = await openPage(browser, PATH, { width, javaScript: false });
     const region = track(page);
     expect(await region.getAttribute('tabindex')).toBe('0');
     expect(await region.getAttribute('role')).toBe('region');
@@ -258,7 +258,7 @@ describe.each(WIDTHS)('timeline arrows at %ipx', (width) => {
       expect(box.width).toBeLessThanOrEqual(sizes.clientWidth);
       expect(box.height).toBe(0);
     }
-    await context.close();
+    await close();
   });
 });
 
@@ -278,7 +278,7 @@ describe('narrow timeline variant', () => {
     });
 
   it('shows one full-width card at a time with the arrows below at 660px', async () => {
-    const { page, context } = await openPage(browser, PATH, { width: 660 });
+    const { page, close } = await openPage(browser, PATH, { width: 660 });
     const result = await layout(page);
     expect(result.cardWidth).toBeCloseTo(result.trackWidth, 0);
     expect(result.arrowsBelow).toBe(true);
@@ -289,20 +289,20 @@ describe('narrow timeline variant', () => {
     // One card fills the view: its neighbours are out of it.
     expect(await cardInView(page, 0)).toBe(false);
     expect(await cardInView(page, 2)).toBe(false);
-    await context.close();
+    await close();
   });
 
   it('shows several cards with the arrows beside them at 661px', async () => {
-    const { page, context } = await openPage(browser, PATH, { width: 661 });
+    const { page, close } = await openPage(browser, PATH, { width: 661 });
     const result = await layout(page);
     expect(result.cardWidth).toBeLessThan(result.trackWidth * 0.7);
     expect(result.arrowsBeside).toBe(true);
     expect(await page.getByTestId('timeline-position').isVisible()).toBe(false);
-    await context.close();
+    await close();
   });
 
   it('makes the card the visitor swipes to current at 375px', async () => {
-    const { page, context } = await openPage(browser, PATH, { width: 375 });
+    const { page, close } = await openPage(browser, PATH, { width: 375 });
     await track(page).hover();
     await page.mouse.wheel(900, 0);
     await expect.poll(() => currentIndex(page), { timeout: 3000 }).toBeGreaterThan(0);
@@ -310,13 +310,13 @@ describe('narrow timeline variant', () => {
     expect(await cardInView(page, index)).toBe(true);
     await next(page).click();
     await expectCurrent(page, index + 1);
-    await context.close();
+    await close();
   });
 });
 
 describe.each(WIDTHS)('Building on Proven Prototyped Technology and Highlights at %ipx', (width) => {
   it('collapses the text behind More and expands it with aria-expanded', async () => {
-    const { page, context } = await openPage(browser, PATH, { width });
+    const { page, close } = await openPage(browser, PATH, { width });
     const button = moreButton(page, provenTechnology.moreLabel);
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByText(provenTechnology.paragraphs[0]!, { exact: true }).isVisible()).toBe(true);
@@ -334,13 +334,13 @@ describe.each(WIDTHS)('Building on Proven Prototyped Technology and Highlights a
     await page.keyboard.press('Enter');
     expect(await review.getAttribute('aria-expanded')).toBe('true');
     for (const paragraph of highlights.paragraphs) expect(await page.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
-    await context.close();
+    await close();
   });
 
   it.each(['no-preference', 'reduce'] as const)(
     'Less brings each block back with its heading 180 px from the top, clear of the navbar (motion: %s)',
     async (reducedMotion) => {
-      const { page, context } = await openPage(browser, PATH, { width, reducedMotion });
+      const { page, close } = await openPage(browser, PATH, { width, reducedMotion });
       for (const [label, heading] of [
         [provenTechnology.moreLabel, '#proven-technology-heading'],
         [highlights.moreLabel, '#highlights-heading'],
@@ -348,12 +348,12 @@ describe.each(WIDTHS)('Building on Proven Prototyped Technology and Highlights a
         const item = page.locator(heading);
         await expectLessKeepsItemInView(page, { toggle: moreButton(page, label), item, parts: [item], offset: collapseOffsets.pathToMarket });
       }
-      await context.close();
+      await close();
     },
   );
 
   it('links to the full report, a PDF, in a new tab, says both, and does not request it with the page', async () => {
-    const { page, context, requests } = await openPage(browser, PATH, { width });
+    const { page, close, requests } = await openPage(browser, PATH, { width });
     const link = page.getByRole('link', { name: new RegExp(`^${highlights.report.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
     const href = await link.getAttribute('href');
     expect(href).toBe(DESIGN_REVIEW_REPORT_URL);
@@ -373,26 +373,26 @@ describe.each(WIDTHS)('Building on Proven Prototyped Technology and Highlights a
       expect(response.headers.get('content-type')).toBe('application/pdf');
       expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
-    await context.close();
+    await close();
   });
 
   it('shows all the text and no More buttons without JavaScript', async () => {
-    const { page, context } = await openPage(browser, PATH, { width, javaScript: false });
+    const { page, close } = await openPage(browser, PATH, { width, javaScript: false });
     for (const paragraph of [...provenTechnology.paragraphs, ...highlights.paragraphs]) {
       expect(await page.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
     }
     expect(await page.getByRole('button', { name: /^(More|Less)\b/ }).count()).toBe(0);
     expect(await page.getByRole('link', { name: new RegExp(`^${highlights.report.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).isVisible()).toBe(true);
-    await context.close();
+    await close();
   });
 
   it('has no axe violations with everything expanded, and no horizontal overflow', async () => {
-    const { page, context } = await openPage(browser, PATH, { width });
+    const { page, close } = await openPage(browser, PATH, { width });
     await moreButton(page, provenTechnology.moreLabel).click();
     await moreButton(page, highlights.moreLabel).click();
     await next(page).click();
     await expectNoAxeViolations(page, `${width}px expanded`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await context.close();
+    await close();
   });
 });

@@ -38,7 +38,7 @@ const coreUnitHeading = (page: Page) => page.getByRole('heading', { level: 2, na
 
 describe.each(WIDTHS)('how it works at %ipx', (width) => {
   it('shows the header, the four numbered blocks and their diagrams', async () => {
-    const { page, context, response, errors } = await openPage(browser, PATH, { width });
+    const { page, close, response, errors } = await openPage(browser, PATH, { width });
     expect(response?.status()).toBe(200);
     expect(await page.title()).toContain(TITLE);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(TITLE);
@@ -64,21 +64,21 @@ describe.each(WIDTHS)('how it works at %ipx', (width) => {
       await expectDiagramDrawn(diagram, { width: 480, height: 360 });
     }
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('links onward to Industrial Uses and Path to Market', async () => {
-    const { page, context } = await openPage(browser, PATH, { width, javaScript: false });
+    const { page, close } = await openPage(browser, PATH, { width, javaScript: false });
     const section = page.getByRole('region', { name: copy.onward.heading });
     expect(await section.getByRole('link').allTextContents()).toEqual(copy.onward.cards.map((card) => card.title));
     expect(await section.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
       copy.onward.cards.map((card) => card.href),
     );
-    await context.close();
+    await close();
   });
 
   it('renders three tabs with the first selected, its panel alone shown, and a silent live region', async () => {
-    const { page, context } = await openPage(browser, PATH, { width });
+    const { page, close } = await openPage(browser, PATH, { width });
     const tablist = tablistOf(page);
     expect(await tablist.isVisible()).toBe(true);
     expect(await tablist.getByRole('tab').allTextContents()).toEqual(LABELS);
@@ -89,11 +89,11 @@ describe.each(WIDTHS)('how it works at %ipx', (width) => {
     expect(await status.textContent()).toBe('');
     // Server-rendered in its final layout: hydration moves nothing.
     expect(await cumulativeLayoutShift(page)).toBeLessThan(0.01);
-    await context.close();
+    await close();
   });
 
   it('switches panels on click, updating selection, tabindex and the announcement', async () => {
-    const { page, context, errors } = await openPage(browser, PATH, { width });
+    const { page, close, errors } = await openPage(browser, PATH, { width });
     const tablist = tablistOf(page);
     const tabs = tablist.getByRole('tab');
     for (const index of [1, 2, 0, 2]) {
@@ -113,11 +113,11 @@ describe.each(WIDTHS)('how it works at %ipx', (width) => {
     await expectSelectedTab(page, tablist, 2);
     expect(await statusOf(page).textContent()).toBe(announced(LABELS[2]));
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('is operable from the keyboard: Tab lands on the selected tab, arrows wrap, Home and End jump', async () => {
-    const { page, context } = await openPage(browser, PATH, { width });
+    const { page, close } = await openPage(browser, PATH, { width });
     const tablist = tablistOf(page);
     await tablist.getByRole('tab').nth(1).click();
     await focusJustBefore(coreUnitHeading(page));
@@ -146,11 +146,11 @@ describe.each(WIDTHS)('how it works at %ipx', (width) => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('core-unit-panel-high-safety');
     await page.keyboard.press('Shift+Tab');
     expect(await focusedTabLabel(page)).toBe(LABELS[2]);
-    await context.close();
+    await close();
   });
 
   it('shows every panel under its own heading, and no tab list, without JavaScript', async () => {
-    const { page, context } = await openPage(browser, PATH, { width, javaScript: false });
+    const { page, close } = await openPage(browser, PATH, { width, javaScript: false });
     expect(await page.getByRole('tablist').count()).toBe(0);
     expect(await page.getByRole('tab').count()).toBe(0);
     for (const tab of coreUnitSection.tabs) {
@@ -167,11 +167,11 @@ describe.each(WIDTHS)('how it works at %ipx', (width) => {
     const positions = LABELS.map((label) => order.indexOf(label));
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(positions[0]).toBeGreaterThan(order.indexOf(HEADING));
-    await context.close();
+    await close();
   });
 
   it('has no axe violations and no horizontal overflow on any tab', async () => {
-    const { page, context } = await openPage(browser, PATH, { width });
+    const { page, close } = await openPage(browser, PATH, { width });
     const tabs = tablistOf(page).getByRole('tab');
     for (const [index, label] of LABELS.entries()) {
       await tabs.nth(index).click();
@@ -179,6 +179,6 @@ describe.each(WIDTHS)('how it works at %ipx', (width) => {
       await expectNoAxeViolations(page, label);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     }
-    await context.close();
+    await close();
   });
 });

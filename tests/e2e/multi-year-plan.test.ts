@@ -37,7 +37,7 @@ async function tables(page: Page) {
 
 describe.each(WIDTHS)('multi-year accessibility plan at %ipx', (width) => {
   it('shows its title, date, contents and requirement tables without JavaScript', async () => {
-    const { page, context, response } = await openPage(browser, PATH, { width, javaScript: false });
+    const { page, close, response } = await openPage(browser, PATH, { width, javaScript: false });
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(TITLE);
     expect(await page.title()).toBe(`${staticRoutes.multiYearPlan.title} | ${site.name}`);
@@ -59,42 +59,42 @@ describe.each(WIDTHS)('multi-year accessibility plan at %ipx', (width) => {
     expect(await regions.count()).toBe(found.length);
     await expect(regions.first().getAttribute('aria-labelledby')).resolves.toBeTruthy();
     await page.getByRole('region', { name: found[0]?.caption ?? '', exact: true }).locator('table').waitFor();
-    await context.close();
+    await close();
   });
 
   it('links to the accessibility phone number and mailbox from the site configuration', async () => {
-    const { page, context } = await openPage(browser, PATH, { width, javaScript: false });
+    const { page, close } = await openPage(browser, PATH, { width, javaScript: false });
     const main = page.locator('main');
     const phone = main.getByRole('link', { name: site.accessibility.phone, exact: true });
     expect(await phone.getAttribute('href')).toBe(`tel:${site.accessibility.phoneE164}`);
     const mail = main.getByRole('link', { name: site.accessibility.email, exact: true });
     expect(await mail.getAttribute('href')).toBe(`mailto:${site.accessibility.email}`);
-    await context.close();
+    await close();
   });
 
   it('has no axe violations and no horizontal overflow of the page', async () => {
-    const { page, context } = await openPage(browser, PATH, { width });
+    const { page, close } = await openPage(browser, PATH, { width });
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await context.close();
+    await close();
   });
 });
 
 describe.each(HINT_WIDTHS)('table hint at %ipx', (width) => {
   it(`is ${width <= 890 ? 'visible' : 'hidden'}`, async () => {
-    const { page, context } = await openPage(browser, PATH, { width, javaScript: false });
+    const { page, close } = await openPage(browser, PATH, { width, javaScript: false });
     const hints = page.locator('main').getByText(HINT, { exact: true });
     expect(await hints.count()).toBe(await page.locator('main table').count());
     for (const hint of await hints.all()) {
       expect(await hint.isVisible()).toBe(width <= 890);
     }
-    await context.close();
+    await close();
   });
 });
 
 describe('table region on a phone', () => {
   it('scrolls inside its own box, and from the keyboard', async () => {
-    const { page, context } = await openPage(browser, PATH, { width: 375, javaScript: false });
+    const { page, close } = await openPage(browser, PATH, { width: 375, javaScript: false });
     const region = page.locator('main [role="region"][tabindex="0"]').first();
     const box = await region.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth, scrollLeft: element.scrollLeft }));
     expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
@@ -107,11 +107,11 @@ describe('table region on a phone', () => {
     await expect.poll(() => region.evaluate((element) => element.scrollLeft), { timeout: 5_000 }).toBeGreaterThan(0);
     // The page itself does not scroll sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await context.close();
+    await close();
   });
 
   it('shows a visible focus ring when focused from the keyboard', async () => {
-    const { page, context } = await openPage(browser, PATH, { width: 375 });
+    const { page, close } = await openPage(browser, PATH, { width: 375 });
     const region = page.locator('main [role="region"][tabindex="0"]').first();
     // Tab forward until the region has focus, so :focus-visible applies as it would for a keyboard user.
     for (let press = 0; press < 80; press += 1) {
@@ -125,6 +125,6 @@ describe('table region on a phone', () => {
     });
     expect(outline.style).not.toBe('none');
     expect(outline.width).toBeGreaterThanOrEqual(2);
-    await context.close();
+    await close();
   });
 });

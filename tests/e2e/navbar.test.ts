@@ -41,7 +41,7 @@ describe.each(WIDTHS)('navbar at %ipx', (width) => {
   const desktop = width >= DESKTOP_MIN_WIDTH;
 
   it('is fixed, transparent at the top and solid once scrolled more than 50 px', async () => {
-    const { page, context, errors } = await openPage(browser, PAGE, { width });
+    const { page, close, errors } = await openPage(browser, PAGE, { width });
     expect(await navbar(page).evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
     expect(await background(page)).toBe(TRANSPARENT);
     await scrollTo(page, 50);
@@ -52,11 +52,11 @@ describe.each(WIDTHS)('navbar at %ipx', (width) => {
     await scrollTo(page, 0);
     await expect.poll(() => background(page)).toBe(TRANSPARENT);
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('keeps Investors and Ideas as plain links and links out to investor relations', async () => {
-    const { page, context } = await openPage(browser, PAGE, { width });
+    const { page, close } = await openPage(browser, PAGE, { width });
     if (!desktop) await openMenu(page);
     for (const [id, href] of [
       ['investors', '/investors'],
@@ -73,11 +73,11 @@ describe.each(WIDTHS)('navbar at %ipx', (width) => {
     expect(await relations.getAttribute('href')).toBe(site.investorRelationsUrl);
     expect(await relations.getAttribute('target')).toBe('_blank');
     expect(await relations.getAttribute('rel')).toContain('noopener');
-    await context.close();
+    await close();
   });
 
   it('submits a non-empty search to /search, then clears and closes the box and returns to the top', async () => {
-    const { page, context } = await openPage(browser, PAGE, { width });
+    const { page, close } = await openPage(browser, PAGE, { width });
     await scrollTo(page, 400);
     if (desktop) {
       await page.getByRole('button', { name: 'Search the site' }).click();
@@ -97,11 +97,11 @@ describe.each(WIDTHS)('navbar at %ipx', (width) => {
     const field = navbar(page).locator('input[name="term"]');
     expect(await field.inputValue()).toBe('');
     await expect.poll(() => field.isVisible()).toBe(false);
-    await context.close();
+    await close();
   });
 
   it('does nothing when the search term is empty or blank', async () => {
-    const { page, context } = await openPage(browser, PAGE, { width });
+    const { page, close } = await openPage(browser, PAGE, { width });
     if (desktop) await page.getByRole('button', { name: 'Search the site' }).click();
     else await openMenu(page);
     const input = navbar(page).getByRole('searchbox', { name: 'Search the site' });
@@ -111,12 +111,12 @@ describe.each(WIDTHS)('navbar at %ipx', (width) => {
     await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe(PAGE);
     expect(await input.isVisible()).toBe(true);
-    await context.close();
+    await close();
   });
 
   if (desktop) {
     it('opens a sub-menu on hover and closes it when the pointer leaves', async () => {
-      const { page, context } = await openPage(browser, PAGE, { width });
+      const { page, close } = await openPage(browser, PAGE, { width });
       const submenu = await submenuOf(page, 'technology');
       expect(await submenu.isVisible()).toBe(false);
       await topItem(page, 'technology').hover();
@@ -128,11 +128,11 @@ describe.each(WIDTHS)('navbar at %ipx', (width) => {
       await page.mouse.move(width / 2, 600);
       await expect.poll(() => submenu.isVisible()).toBe(false);
       expect(await topItem(page, 'technology').getAttribute('aria-expanded')).toBe('false');
-      await context.close();
+      await close();
     });
 
     it('opens a sub-menu on keyboard focus, tabs into it, and closes it with Escape', async () => {
-      const { page, context } = await openPage(browser, PAGE, { width });
+      const { page, close } = await openPage(browser, PAGE, { width });
       const about = topItem(page, 'about');
       const submenu = await submenuOf(page, 'about');
       // Skip link, logo, then the first top item.
@@ -152,11 +152,11 @@ describe.each(WIDTHS)('navbar at %ipx', (width) => {
       // Tabbing on from the closed item moves to the next top item and opens that one.
       await page.keyboard.press('Tab');
       expect(await topItem(page, 'technology').getAttribute('aria-expanded')).toBe('true');
-      await context.close();
+      await close();
     });
 
     it('shows Applications as two grouped columns with extra padding', async () => {
-      const { page, context } = await openPage(browser, PAGE, { width });
+      const { page, close } = await openPage(browser, PAGE, { width });
       await topItem(page, 'applications').hover();
       const submenu = await submenuOf(page, 'applications');
       await expect.poll(() => submenu.isVisible()).toBe(true);
@@ -175,11 +175,11 @@ describe.each(WIDTHS)('navbar at %ipx', (width) => {
       expect(await submenu.getByRole('link', { name: labels.coalToNuclear }).getAttribute('href')).toBe(
         '/applications/coal-to-nuclear',
       );
-      await context.close();
+      await close();
     });
 
     it('closes the search box on a click outside it', async () => {
-      const { page, context } = await openPage(browser, PAGE, { width });
+      const { page, close } = await openPage(browser, PAGE, { width });
       const input = navbar(page).getByRole('searchbox', { name: 'Search the site' });
       expect(await input.isVisible()).toBe(false);
       await page.getByRole('button', { name: 'Search the site' }).click();
@@ -189,11 +189,11 @@ describe.each(WIDTHS)('navbar at %ipx', (width) => {
       expect(await input.isVisible()).toBe(true);
       await page.getByRole('heading', { level: 1 }).click();
       await expect.poll(() => input.isVisible()).toBe(false);
-      await context.close();
+      await close();
     });
 
     it('closes the search box with Escape and returns focus to its button', async () => {
-      const { page, context } = await openPage(browser, PAGE, { width });
+      const { page, close } = await openPage(browser, PAGE, { width });
       const toggle = page.getByRole('button', { name: 'Search the site' });
       await toggle.click();
       const input = navbar(page).getByRole('searchbox', { name: 'Search the site' });
@@ -203,11 +203,11 @@ describe.each(WIDTHS)('navbar at %ipx', (width) => {
       await expect.poll(() => navbar(page).locator('input[name="term"]').isVisible()).toBe(false);
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
-      await context.close();
+      await close();
     });
   } else {
     it('opens the menu (solid even at the top) and expands and collapses each item', async () => {
-      const { page, context } = await openPage(browser, PAGE, { width });
+      const { page, close } = await openPage(browser, PAGE, { width });
       const toggler = page.getByRole('button', { name: 'Open menu' });
       expect(await toggler.getAttribute('aria-expanded')).toBe('false');
       expect(await topItem(page, 'about').isVisible()).toBe(false);
@@ -231,17 +231,17 @@ describe.each(WIDTHS)('navbar at %ipx', (width) => {
       expect(await applications.getByText(menus.groups.electricPower, { exact: true }).isVisible()).toBe(true);
       await page.getByRole('button', { name: 'Close menu' }).click();
       await expect.poll(() => background(page)).toBe(TRANSPARENT);
-      await context.close();
+      await close();
     });
 
     it('closes the menu with Escape and returns focus to the menu button', async () => {
-      const { page, context } = await openPage(browser, PAGE, { width });
+      const { page, close } = await openPage(browser, PAGE, { width });
       await openMenu(page);
       await topItem(page, 'about').focus();
       await page.keyboard.press('Escape');
       await expect.poll(() => navbar(page).getAttribute('data-menu-open')).toBe('false');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBeTruthy();
-      await context.close();
+      await close();
     });
   }
 });
@@ -250,7 +250,7 @@ describe('navbar without JavaScript', () => {
   const menuUrls = navigation.flatMap((item) => linksOf(item.id).map((link) => link.url));
 
   it.each(WIDTHS)('reaches every menu link at %ipx', async (width) => {
-    const { page, context } = await openPage(browser, PAGE, { width, javaScript: false });
+    const { page, close } = await openPage(browser, PAGE, { width, javaScript: false });
     const hrefs = await navbar(page).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     for (const url of menuUrls) expect(hrefs).toContain(url);
     if (width < DESKTOP_MIN_WIDTH) {
@@ -268,24 +268,24 @@ describe('navbar without JavaScript', () => {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(labels.ourTeam);
     }
-    await context.close();
+    await close();
   });
 
   it.each([375, 1280])('still submits a search at %ipx', async (width) => {
-    const { page, context } = await openPage(browser, PAGE, { width, javaScript: false });
+    const { page, close } = await openPage(browser, PAGE, { width, javaScript: false });
     const input = navbar(page).getByRole('searchbox', { name: 'Search the site' });
     expect(await input.isVisible()).toBe(true);
     await input.fill('core unit');
     await Promise.all([page.waitForURL((url) => url.pathname === '/search'), input.press('Enter')]);
     expect(new URL(page.url()).searchParams.get('term')).toBe('core unit');
     expect(page.url().startsWith(baseURL)).toBe(true);
-    await context.close();
+    await close();
   });
 });
 
 describe('navbar fit', () => {
   it.each([992, 1100, 1199, 1280])('fits every top item and the search button on one line at %ipx', async (width) => {
-    const { page, context } = await openPage(browser, PAGE, { width });
+    const { page, close } = await openPage(browser, PAGE, { width });
     const boxes = await Promise.all(
       [...navigation.map((item) => topItem(page, item.id)), page.getByRole('button', { name: 'Search the site' })].map(
         (locator) => locator.boundingBox(),
@@ -303,17 +303,17 @@ describe('navbar fit', () => {
       expect(boxes[index]!.x).toBeGreaterThanOrEqual(boxes[index - 1]!.x + boxes[index - 1]!.width - 0.5);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-    await context.close();
+    await close();
   });
 
   it('keeps each grouped Applications column clear of the other', async () => {
-    const { page, context } = await openPage(browser, PAGE, { width: 1280 });
+    const { page, close } = await openPage(browser, PAGE, { width: 1280 });
     await topItem(page, 'applications').hover();
     const submenu = await submenuOf(page, 'applications');
     await expect.poll(() => submenu.isVisible()).toBe(true);
     const longest = await submenu.getByRole('link', { name: labels.chemicalPlants }).boundingBox();
     const heading = await submenu.getByText(menus.groups.electricPower, { exact: true }).boundingBox();
     expect(longest!.x + longest!.width).toBeLessThan(heading!.x);
-    await context.close();
+    await close();
   });
 });

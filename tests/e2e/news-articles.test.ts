@@ -26,7 +26,7 @@ describe('article pages', () => {
   it.each(WIDTHS)('a post shows its title, upper-case date, categories and body, with NewsArticle JSON-LD, at %ipx', async (width) => {
     const [path] = await articlePaths('/category/press-release');
     expect(path).toMatch(/^\/newsroom\/posts\/\d+$/);
-    const { page, context, response } = await openPage(browser, path!, { width, javaScript: false });
+    const { page, close, response } = await openPage(browser, path!, { width, javaScript: false });
     expect(response?.status()).toBe(200);
     expect((await page.getByRole('heading', { level: 1 }).textContent())?.length).toBeGreaterThan(5);
     expect(await page.getByTestId('article-date').textContent()).toMatch(/^[A-Z]+ \d{1,2}, \d{4}/);
@@ -36,11 +36,11 @@ describe('article pages', () => {
     const article = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'NewsArticle');
     expect(article?.mainEntityOfPage?.['@id']).toBe(`${siteURL}${path}`);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${siteURL}${path}`);
-    await context.close();
+    await close();
   });
 
   it.each(WIDTHS)("media item 2356 (the hero's 'See our vision') plays our video in a player of the video's shape, at most 650 px tall, at %ipx", async (width) => {
-    const { page, context, response } = await openPage(browser, '/newsroom/media/2356', { width });
+    const { page, close, response } = await openPage(browser, '/newsroom/media/2356', { width });
     expect(response?.status()).toBe(200);
     const player = page.getByTestId('video-player');
     const shape = await player.evaluate(async (video: HTMLVideoElement) => {
@@ -63,14 +63,14 @@ describe('article pages', () => {
     const source = await player.locator('source').getAttribute('src');
     expect(source).toMatch(/^\/videos\/vision\.(webm|mp4)$/);
     expect((await fetch(new URL(source!, baseURL))).status).toBe(200);
-    await context.close();
+    await close();
   });
 
   it.each(WIDTHS)("a download shows the PDF in a 1000 px frame and a 'please click here' link to open it in another window at %ipx", async (width) => {
     const html = await (await fetch(new URL('/media?type=downloads', baseURL))).text();
     const path = html.match(/href="(\/newsroom\/media\/\d+)"/)?.[1];
     expect(path).toBeDefined();
-    const { page, context } = await openPage(browser, path!, { width });
+    const { page, close } = await openPage(browser, path!, { width });
     const frame = page.getByTestId('pdf-frame');
     expect(await frame.evaluate((node) => Math.round(node.getBoundingClientRect().height))).toBe(expectedHeight(1000, width, 640));
     const pdf = await frame.getAttribute('src');
@@ -82,12 +82,12 @@ describe('article pages', () => {
     // Our own pages may frame it; nobody else may.
     expect(file.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect((await file.text()).startsWith('%PDF-')).toBe(true);
-    await context.close();
+    await close();
   });
 
   it.each(WIDTHS)('an event shows its date range, an Add to calendar file and Event JSON-LD at %ipx', async (width) => {
     const [path] = await articlePaths('/event');
-    const { page, context } = await openPage(browser, path!, { width, javaScript: false });
+    const { page, close } = await openPage(browser, path!, { width, javaScript: false });
     expect(await page.getByTestId('article-date').textContent()).toMatch(/^[A-Z][a-z]+ \d{1,2}(, \d{4})?( - [A-Z][a-z]+ \d{1,2})?, \d{4}$/);
     const calendarHref = await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');
     expect(calendarHref).toBe(`${path}/calendar.ics`);
@@ -98,7 +98,7 @@ describe('article pages', () => {
     expect(body).toMatch(/DTSTART;VALUE=DATE:\d{8}/);
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
     expect(jsonLd.some((data) => data['@type'] === 'Event')).toBe(true);
-    await context.close();
+    await close();
   });
 
   describe.each(WIDTHS)('at %ipx', (width) => {
@@ -113,17 +113,17 @@ describe('article pages', () => {
         '/newsroom/media/2351',
       ];
       for (const path of paths) {
-        const { page, context, errors } = await openPage(browser, path!, { width });
+        const { page, close, errors } = await openPage(browser, path!, { width });
         await expectNoAxeViolations(page, path);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
         expect(errors).toEqual([]);
-        await context.close();
+        await close();
       }
     });
   });
 
   it.each(WIDTHS)('a YouTube item asks nothing of YouTube until the visitor presses play at %ipx', async (width) => {
-    const { page, context, requests } = await openPage(browser, '/newsroom/media/2345', { width });
+    const { page, close, requests } = await openPage(browser, '/newsroom/media/2345', { width });
     const facade = page.getByTestId('video-facade');
     expect(await facade.getAttribute('href')).toBe('https://www.youtube.com/watch?v=Ab3dEf9HiJk');
     // A YouTube video is 16:9: the poster takes that shape, within the spec's 650 px.
@@ -137,7 +137,7 @@ describe('article pages', () => {
     expect(await player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/Ab3dEf9HiJk?autoplay=1&rel=0');
     const playing = (await player.boundingBox())!;
     expect(playing.width / playing.height).toBeCloseTo(16 / 9, 2);
-    await context.close();
+    await close();
   });
 
   it('embed markup is shown as sanitised HTML', async () => {
@@ -153,7 +153,7 @@ describe('article pages', () => {
   )(
     '%s answers 404 with the article-not-found message and a search box at %ipx',
     async (path, width) => {
-      const { page, context, response } = await openPage(browser, path, { width });
+      const { page, close, response } = await openPage(browser, path, { width });
       expect(response?.status()).toBe(404);
       expect(await page.getByText("The article you're looking for cannot be found.").isVisible()).toBe(true);
       expect(await page.getByText('Please try searching for the article below.').isVisible()).toBe(true);
@@ -161,14 +161,14 @@ describe('article pages', () => {
       await box.fill('core-unit');
       await Promise.all([page.waitForURL((url) => url.pathname === '/search'), box.press('Enter')]);
       expect(new URL(page.url()).searchParams.get('term')).toBe('core-unit');
-      await context.close();
+      await close();
     },
   );
 });
 
 describe.each(WIDTHS)('home page strip at %ipx', (width) => {
   it('shows the three newest articles and View All to the newsroom', async () => {
-    const { page, context } = await openPage(browser, '/', { width, javaScript: false });
+    const { page, close } = await openPage(browser, '/', { width, javaScript: false });
     const strip = page.getByRole('region', { name: 'Latest Updates' });
     expect(await strip.locator('[data-testid="article-card"]').count()).toBe(3);
     expect(await strip.getByRole('link', { name: /View All/ }).getAttribute('href')).toBe('/newsroom');
@@ -176,7 +176,7 @@ describe.each(WIDTHS)('home page strip at %ipx', (width) => {
     const home = await strip.locator('[data-testid="article-card"] h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     const internalHome = home.filter((href) => href?.startsWith('/'));
     expect(latest.slice(0, internalHome.length)).toEqual(expect.arrayContaining(internalHome));
-    await context.close();
+    await close();
   });
 });
 

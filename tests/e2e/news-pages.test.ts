@@ -62,29 +62,29 @@ describe('news lists', () => {
   it.each(LIST_ROUTES.flatMap(([path, title]) => WIDTHS.map((width) => [path, title, width] as const)))(
     '%s answers 200 with its title %s and cards, without JavaScript, at %ipx',
     async (path, title, width) => {
-      const { page, context, response } = await openPage(browser, path, { width, javaScript: false });
+      const { page, close, response } = await openPage(browser, path, { width, javaScript: false });
       expect(response?.status()).toBe(200);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
       expect(await cards(page).count()).toBeGreaterThan(0);
       expect(await page.getByText('Loading...').count()).toBe(0);
-      await context.close();
+      await close();
     },
   );
 
   describe.each(WIDTHS)('at %ipx', (width) => {
     it.each(LIST_ROUTES.map(([path]) => path))('%s has no axe violations and no horizontal overflow', async (path) => {
-      const { page, context, errors } = await openPage(browser, path, { width });
+      const { page, close, errors } = await openPage(browser, path, { width });
       await expectNoAxeViolations(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       expect(errors).toEqual([]);
-      await context.close();
+      await close();
     });
   });
 
   describe.each(WIDTHS)('behaviour at %ipx', (width) => {
     it('shows six cards a page; Show More appends the next six in place and moves focus to the first new card', async () => {
-      const { page, context } = await openPage(browser, '/ideas', { width });
+      const { page, close } = await openPage(browser, '/ideas', { width });
       expect(await cards(page).count()).toBe(6);
       const firstSix = await cardLinks(page);
       await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
@@ -95,13 +95,13 @@ describe('news lists', () => {
       expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
       expect((await cardLinks(page)).slice(0, 6)).toEqual(firstSix);
       await expect.poll(() => focusedCardIndex(page)).toBe(6);
-      await context.close();
+      await close();
     });
 
     it.each(SHOW_MORE_LISTS)(
       '%s: every Show More from the keyboard, to the last page, focuses the first new card and says how many came',
       async (path, noun) => {
-        const { page, context, errors } = await openPage(browser, path, { width });
+        const { page, close, errors } = await openPage(browser, path, { width });
         await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
         let shown = await cards(page).count();
         expect(shown).toBe(6);
@@ -147,7 +147,7 @@ describe('news lists', () => {
         expect(pages, 'the list has several pages').toBeGreaterThanOrEqual(3);
         expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
         expect(errors).toEqual([]);
-        await context.close();
+        await close();
       },
     );
 
@@ -199,7 +199,7 @@ describe('news lists', () => {
     });
 
     it('Show More works without JavaScript as a link to ?page=2 that lands on the first new card, and disappears on the last page', async () => {
-      const { page, context } = await openPage(browser, '/ideas', { width, javaScript: false });
+      const { page, close } = await openPage(browser, '/ideas', { width, javaScript: false });
       const more = page.getByRole('link', { name: 'Show More' });
       expect(await more.getAttribute('href')).toBe('/ideas?page=2#articles-item-6');
       await Promise.all([page.waitForURL(/page=2/), more.click()]);
@@ -211,11 +211,11 @@ describe('news lists', () => {
       const total = await cards(page).count();
       expect(total).toBeGreaterThan(12);
       expect(await page.getByRole('link', { name: 'Show More' }).count()).toBe(0);
-      await context.close();
+      await close();
     });
 
     it("In the News shows 'By {outlet}' and opens external stories in a new tab", async () => {
-      const { page, context } = await openPage(browser, '/category/in-the-news', { width, javaScript: false });
+      const { page, close } = await openPage(browser, '/category/in-the-news', { width, javaScript: false });
       const bylines = await page.locator('main [data-testid="article-card"]').evaluateAll((nodes) =>
         nodes.map((node) => Array.from(node.querySelectorAll('p')).find((p) => p.textContent?.startsWith('By '))?.textContent ?? ''),
       );
@@ -226,18 +226,18 @@ describe('news lists', () => {
       expect(await external.first().getAttribute('rel')).toBe('noopener noreferrer');
       expect(await external.first().getAttribute('href')).toMatch(/^https?:\/\//);
       expect(await external.first().textContent()).toContain('(opens in a new tab)');
-      await context.close();
+      await close();
     });
   });
 
   it('cards follow the label and date rules, and an article without an image shows the default image', async () => {
-    const { page, context } = await openPage(browser, '/category/press-release?page=50', { width: 1280, javaScript: false });
+    const { page, close } = await openPage(browser, '/category/press-release?page=50', { width: 1280, javaScript: false });
     const labels = await page.locator('main [data-testid="card-label"]').allTextContents();
     // Every category an article is in is named: two press releases are also about Small Modular Reactors.
     expect(new Set(labels)).toEqual(new Set(['Press Releases', 'Press Releases, Small Modular Reactors']));
     const dates = await page.locator('main [data-testid="article-card"] time').allTextContents();
     for (const date of dates) expect(date).toMatch(/^(JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER) \d{1,2}, 20\d\d$/);
-    await context.close();
+    await close();
     const all = await Promise.all(
       ['/category/press-release?page=50', '/category/in-the-news?page=50', '/ideas?page=50'].map(async (path) =>
         (await fetch(new URL(path, baseURL))).text(),
@@ -258,7 +258,7 @@ const FEED_LISTS = [
 
 describe.each([...WIDTHS, 1600])('list headings at %ipx', (width) => {
   it.each(FEED_LISTS)('%s puts its feed link with its icon beside the list heading, at the right edge of the cards', async (path, feed, heading) => {
-    const { page, context } = await openPage(browser, path, { width, javaScript: false });
+    const { page, close } = await openPage(browser, path, { width, javaScript: false });
     const title = page.locator('main').getByRole('heading', { level: 2, name: heading, exact: true });
     const link = page.locator(`main a[href="${feed}"]`);
     expect(await link.count()).toBe(1);
@@ -268,11 +268,11 @@ describe.each([...WIDTHS, 1600])('list headings at %ipx', (width) => {
     expect(Math.abs(titleBox!.x - listBox!.x)).toBeLessThanOrEqual(2);
     expect(Math.abs(linkBox!.x + linkBox!.width - (listBox!.x + listBox!.width))).toBeLessThanOrEqual(2);
     expect(Math.abs(titleBox!.y + titleBox!.height / 2 - (linkBox!.y + linkBox!.height / 2))).toBeLessThanOrEqual(8);
-    await context.close();
+    await close();
   });
 
   it("/latest-updates' list heading sits with the cards it names, apart from the featured article", async () => {
-    const { page, context } = await openPage(browser, '/latest-updates', { width, javaScript: false });
+    const { page, close } = await openPage(browser, '/latest-updates', { width, javaScript: false });
     const featured = await page.locator('main [data-variant="featured"]').first().boundingBox();
     const heading = await page.locator('main').getByRole('heading', { level: 2, name: newsCopy.latestUpdates.moreHeading }).boundingBox();
     const list = await page.locator('main ul[aria-label]').first().boundingBox();
@@ -281,13 +281,13 @@ describe.each([...WIDTHS, 1600])('list headings at %ipx', (width) => {
     expect(below).toBeGreaterThan(0);
     expect(above).toBeGreaterThanOrEqual(2 * below);
     expect(Math.abs(heading!.x - list!.x)).toBeLessThanOrEqual(2);
-    await context.close();
+    await close();
   });
 });
 
 describe.each(WIDTHS)('newsroom year tabs at %ipx', (width) => {
   it('runs from the newest year down to 2018 and lists only that year', async () => {
-    const { page, context } = await openPage(browser, '/newsroom', { width });
+    const { page, close } = await openPage(browser, '/newsroom', { width });
     const tabs = page.getByRole('navigation', { name: 'Articles by year' }).getByRole('link');
     const years = (await tabs.allTextContents()).map(Number);
     expect(years[0]).toBe(new Date().getFullYear());
@@ -302,7 +302,7 @@ describe.each(WIDTHS)('newsroom year tabs at %ipx', (width) => {
     expect(dates.length).toBeGreaterThan(0);
     for (const date of dates) expect(date).toMatch(/, 2019$/);
     expect(await page.getByRole('link', { name: '2019', exact: true }).getAttribute('aria-current')).toBe('page');
-    await context.close();
+    await close();
   });
 });
 
@@ -313,7 +313,7 @@ describe.each(WIDTHS)('Commons at %ipx', (width) => {
     ['IMAGES', 'images', /^IMAGE$/],
     ['VIDEOS', 'videos', /^VIDEO$/],
   ])('the %s filter keeps only that type and starts at page 1; Clear shows everything again', async (label, id, cardLabel) => {
-    const { page, context } = await openPage(browser, '/media?page=2', { width });
+    const { page, close } = await openPage(browser, '/media?page=2', { width });
     await page.getByRole('link', { name: label, exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('type') === id && !url.searchParams.has('page'));
     await page.waitForFunction((expected) => document.querySelector('nav[aria-label="Filter by type"] [aria-current="page"]')?.textContent === expected, label);
@@ -324,20 +324,20 @@ describe.each(WIDTHS)('Commons at %ipx', (width) => {
     await page.waitForURL((url) => url.pathname === '/media' && url.search === '');
     await page.waitForFunction(() => !document.querySelector('[data-testid="clear-filter"]'));
     expect(await cards(page).count()).toBe(6);
-    await context.close();
+    await close();
   });
 
   it('filters without JavaScript too', async () => {
-    const { page, context } = await openPage(browser, '/media', { width, javaScript: false });
+    const { page, close } = await openPage(browser, '/media', { width, javaScript: false });
     await Promise.all([page.waitForURL(/type=videos/), page.getByRole('link', { name: 'VIDEOS', exact: true }).click()]);
     for (const text of await page.locator('main [data-testid="card-label"]').allTextContents()) expect(text).toBe('VIDEO');
-    await context.close();
+    await close();
   });
 });
 
 describe.each(WIDTHS)('events at %ipx', (width) => {
   it('lists upcoming events with date ranges and toggles to past events', async () => {
-    const { page, context } = await openPage(browser, '/event', { width });
+    const { page, close } = await openPage(browser, '/event', { width });
     expect(await page.getByRole('heading', { level: 2, name: newsCopy.events.upcomingHeading }).count()).toBe(1);
     // The card label rule: an event's categories name it.
     expect(new Set(await page.locator('main [data-testid="card-label"]').allTextContents())).toEqual(new Set(['Events']));
@@ -350,6 +350,6 @@ describe.each(WIDTHS)('events at %ipx', (width) => {
     await page.waitForFunction(() => document.querySelector('[data-testid="event-view-toggle"]')?.textContent === 'VIEW UPCOMING EVENTS');
     expect(await page.getByRole('heading', { level: 2, name: newsCopy.events.pastHeading }).count()).toBe(1);
     expect(await cards(page).count()).toBeGreaterThan(0);
-    await context.close();
+    await close();
   });
 });

@@ -38,18 +38,18 @@ describe('not-found page', () => {
 
   describe.each(WIDTHS)('at %ipx', (width) => {
     it('shows the title, the two texts and a search box that goes to /search', async () => {
-      const { page, context, response } = await openPage(browser, '/no-such-page', { width });
+      const { page, close, response } = await openPage(browser, '/no-such-page', { width });
       expect(response?.status()).toBe(404);
       expect(await page.title()).toBe(`${copy.title} | ${site.name}`);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(copy.title);
       expect(await page.getByText(copy.lead).isVisible()).toBe(true);
       expect(await page.getByText(copy.help).isVisible()).toBe(true);
       expect(await searchFromBody(page, 'reactor')).toBe('reactor');
-      await context.close();
+      await close();
     });
 
     it('has no axe violations, with a sub-menu open', async () => {
-      const { page, context } = await openPage(browser, '/no-such-page', { width });
+      const { page, close } = await openPage(browser, '/no-such-page', { width });
       await expectNoAxeViolations(page);
       if (width >= DESKTOP_MIN_WIDTH) {
         await page.locator('[data-nav-id="applications"]').hover();
@@ -59,22 +59,22 @@ describe('not-found page', () => {
       }
       await expect.poll(() => page.locator('[data-nav-id="applications"]').getAttribute('aria-expanded')).toBe('true');
       await expectNoAxeViolations(page);
-      await context.close();
+      await close();
     });
   });
 
   it('ignores an empty search', async () => {
-    const { page, context } = await openPage(browser, '/no-such-page', { width: 1280 });
+    const { page, close } = await openPage(browser, '/no-such-page', { width: 1280 });
     await page.locator('main').getByRole('searchbox').press('Enter');
     await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe('/no-such-page');
-    await context.close();
+    await close();
   });
 
   it('searches without JavaScript too', async () => {
-    const { page, context } = await openPage(browser, '/no-such-page', { width: 900, javaScript: false });
+    const { page, close } = await openPage(browser, '/no-such-page', { width: 900, javaScript: false });
     expect(await searchFromBody(page, 'AODA policy')).toBe('AODA policy');
-    await context.close();
+    await close();
   });
 });
 
@@ -94,12 +94,12 @@ describe('article-not-found page', () => {
   );
 
   it.each(WIDTHS)('shows a browser title matching its heading at %ipx', async (width) => {
-    const { page, context, response } = await openPage(browser, '/newsroom/posts/999999', { width });
+    const { page, close, response } = await openPage(browser, '/newsroom/posts/999999', { width });
     expect(response?.status()).toBe(404);
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
     expect(heading).toBe('Article Not Found');
     expect(await page.title()).toBe(`${heading} | ${site.name}`);
     expect(await page.getByText("The article you're looking for cannot be found.").isVisible()).toBe(true);
-    await context.close();
+    await close();
   });
 });

@@ -21,7 +21,7 @@ const moreButton = (card: Locator) => card.getByRole('button', { name: /^(More|L
 
 describe.each(WIDTHS)('our team at %ipx', (width) => {
   it('shows every card with its full biography and no buttons, without JavaScript', async () => {
-    const { page, context, response } = await openPage(browser, '/our-team', { width, javaScript: false });
+    const { page, close, response } = await openPage(browser, '/our-team', { width, javaScript: false });
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(copy.header.title);
     expect(await page.getByRole('heading', { level: 2, name: copy.headline }).isVisible()).toBe(true);
@@ -35,11 +35,11 @@ describe.each(WIDTHS)('our team at %ipx', (width) => {
       expect(await page.getByRole('img', { name: member.portrait.alt }).isVisible()).toBe(true);
     }
     expect(await page.getByRole('button', { name: /^(More|Less)\b/ }).count()).toBe(0);
-    await context.close();
+    await close();
   });
 
   it('collapses every biography behind a More button and toggles it with the mouse and keyboard', async () => {
-    const { page, context, errors } = await openPage(browser, '/our-team', { width });
+    const { page, close, errors } = await openPage(browser, '/our-team', { width });
     const cards = cardsOf(page);
     expect(await cards.count()).toBe(teamMembers.length);
     for (const [index, member] of teamMembers.entries()) {
@@ -72,11 +72,11 @@ describe.each(WIDTHS)('our team at %ipx', (width) => {
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it.each(['no-preference', 'reduce'] as const)('Less keeps the whole card, portrait and name, in view below the navbar (motion: %s)', async (reducedMotion) => {
-    const { page, context } = await openPage(browser, '/our-team', { width, reducedMotion });
+    const { page, close } = await openPage(browser, '/our-team', { width, reducedMotion });
     for (const index of new Set([Math.min(4, teamMembers.length - 1), 0])) {
       const card = cardsOf(page).nth(index);
       expect(await card.getByRole('heading', { level: 3 }).textContent()).toBe(teamMembers[index]!.name);
@@ -87,16 +87,16 @@ describe.each(WIDTHS)('our team at %ipx', (width) => {
         offset: collapseOffsets.cards,
       });
     }
-    await context.close();
+    await close();
   });
 
   it('has no axe violations and no horizontal overflow, collapsed and expanded', async () => {
-    const { page, context } = await openPage(browser, '/our-team', { width });
+    const { page, close } = await openPage(browser, '/our-team', { width });
     await expectNoAxeViolations(page, 'collapsed');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await moreButton(cardsOf(page).first()).click();
     await expectNoAxeViolations(page, 'expanded');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await context.close();
+    await close();
   });
 });

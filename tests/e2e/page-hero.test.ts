@@ -1,14 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes, staticRoutes } from '@/config/routes';
-import { baseURL, launchBrowser } from './support/browser';
+import { baseURL, launchBrowser, openTab, type OpenOptions } from './support/browser';
 
 /**
  * The page hero of the design system, on every page at four widths: its decorative artwork never runs
  * into the hero's text (subtitle, title, description, actions) nor into the navigation's labels. And the
  * diagrams of the technology and applications pages: every label in the site's font, never under 12 px.
- * One browser context per width, pages opened one after the other without JavaScript (the layout is the
- * server's), so the whole sweep stays well under a minute per width.
+ * Pages opened one after the other without JavaScript (the layout is the server's), each measured at every
+ * width in turn, in the browser's shared tabs (support/browser.ts), so the whole sweep stays quick.
  */
 const HERO_WIDTHS = [375, 900, 1280, 1600] as const;
 const ARTICLE_PATH = '/newsroom/media/2356';
@@ -28,14 +28,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
+async function open(path: string, options: OpenOptions): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { page, close } = await openTab(browser, options);
   // Pictures and video do not move anything (every box has its size from CSS): not fetched, to keep the sweep quick.
   await page.route(/\.(jpe?g|png|webp|avif|mp4|webm)(\?|$)/, (route) => route.abort());
   // 'load', not DOMContentLoaded: without JavaScript the latter comes before the stylesheets apply.
   await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'load' });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  return page;
+  return { page, close };
 }
 
 interface HeroReport {
@@ -100,20 +100,18 @@ function heroOverlaps(): HeroReport {
 describe('page hero', () => {
   // Each page is opened once and measured at every width in turn (the window resized), so the sweep stays quick.
   it(`keeps the artwork clear of the hero text and the navigation labels on every page, at ${HERO_WIDTHS.join(', ')} px`, { timeout: 300_000 }, async () => {
-    const context = await browser.newContext({ viewport: { width: HERO_WIDTHS[0]!, height: 900 }, javaScriptEnabled: false });
     const failures: string[] = [];
     const withoutHero: string[] = [];
     for (const path of ROUTES) {
-      const page = await open(context, path);
+      const { page, close } = await open(path, { width: HERO_WIDTHS[0], height: 900, javaScript: false });
       for (const width of HERO_WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         const report = await page.evaluate(heroOverlaps);
         if (report.heroes === 0 && path !== ARTICLE_PATH) withoutHero.push(`${path} at ${width}px`);
         failures.push(...report.overlaps.map((overlap) => `${path} at ${width}px: ${overlap}`));
       }
-      await page.close();
+      await close();
     }
-    await context.close();
     // Every page of the registry opens with the shared hero.
     expect(withoutHero, 'pages without the page hero').toEqual([]);
     expect(failures).toEqual([]);
@@ -121,8 +119,7 @@ describe('page hero', () => {
 
   describe.each(HERO_WIDTHS)('at %ipx', (width) => {
     it('gives a hero with a lone title the compact size, and the focus ring of its controls the white of a dark ground', { timeout: 60_000 }, async () => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      const page = await open(context, staticRoutes.careers.path);
+      const { page, close } = await open(staticRoutes.careers.path, { width, height: 900 });
       const hero = page.getByTestId('page-header');
       const facts = await hero.evaluate((element) => {
         const navHeight = document.querySelector('[data-testid="navbar"]')!.getBoundingClientRect().height;
@@ -132,10 +129,10 @@ describe('page hero', () => {
       // The height is the navigation plus the text with its padding: no band of empty navy above the title.
       expect(facts.heroHeight).toBeLessThanOrEqual(facts.navHeight + facts.textHeight + 1);
       expect(facts.onDark).toBe(true);
-      await page.close();
+      await close();
 
       // The home hero's button: its ring is white on the navy ground, not navy on navy.
-      const home = await open(context, '/');
+      const { page: home, close: closeHome } = await open('/', { width, height: 900 });
       const homeHero = home.getByTestId('page-header');
       const button = homeHero.getByRole('link').first();
       await button.focus();
@@ -150,7 +147,7 @@ describe('page hero', () => {
       expect(ring.width).toBeGreaterThanOrEqual(2);
       expect(ring.color).toBe('rgb(255, 255, 255)');
       expect(ground).not.toBe('rgba(0, 0, 0, 0)');
-      await context.close();
+      await closeHome();
     });
   });
 });
@@ -188,17 +185,15 @@ async function diagramLabels(minPx: number): Promise<LabelReport> {
 
 describe('diagram labels', () => {
   it.each([375, 1280])('are in the site font and at least 12 px on the technology and applications pages at %ipx', { timeout: 120_000 }, async (width) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
     const problems: string[] = [];
     let labels = 0;
     for (const path of DIAGRAM_ROUTES) {
-      const page = await open(context, path);
+      const { page, close } = await open(path, { width, height: 900, javaScript: false });
       const report = await page.evaluate(diagramLabels, MIN_LABEL_PX);
       labels += report.labels;
       problems.push(...report.problems.map((problem) => `${path} at ${width}px: ${problem}`));
-      await page.close();
+      await close();
     }
-    await context.close();
     // The pages do have labelled diagrams (the check ran on something).
     expect(labels).toBeGreaterThan(20);
     expect(problems).toEqual([]);

@@ -36,7 +36,7 @@ async function contents(page: Page) {
 
 describe.each(WIDTHS)('policy pages at %ipx', (width) => {
   it.each(POLICIES)('$path shows its title, date, working contents and contact e-mail, without JavaScript', async ({ path, title, updated, headings, pageTitle }) => {
-    const { page, context, response } = await openPage(browser, path, { width, javaScript: false });
+    const { page, close, response } = await openPage(browser, path, { width, javaScript: false });
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
     expect(await page.title()).toBe(`${pageTitle} | ${site.name}`);
@@ -53,21 +53,21 @@ describe.each(WIDTHS)('policy pages at %ipx', (width) => {
     const mail = page.locator('main').getByRole('link', { name: site.contactEmail });
     expect(await mail.getAttribute('href')).toBe(`mailto:${site.contactEmail}`);
     await expect(page.locator('main address').textContent()).resolves.toContain(site.offices.canada.postal);
-    await context.close();
+    await close();
   });
 
   it('the privacy policy and the terms link to each other', async () => {
     for (const [path, other] of [['/privacy-policy', '/terms-and-conditions'], ['/terms-and-conditions', '/privacy-policy']] as const) {
-      const { page, context } = await openPage(browser, path, { width, javaScript: false });
+      const { page, close } = await openPage(browser, path, { width, javaScript: false });
       expect(await page.locator(`main a[href="${other}"]`).count()).toBeGreaterThanOrEqual(1);
-      await context.close();
+      await close();
     }
   });
 
   it.each(POLICIES)('$path has no axe violations and no horizontal overflow', async ({ path }) => {
-    const { page, context } = await openPage(browser, path, { width });
+    const { page, close } = await openPage(browser, path, { width });
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await context.close();
+    await close();
   });
 });

@@ -54,12 +54,12 @@ describe('the web team’s redirects', () => {
 
   it('brings a visitor to the page, with the campaign’s parameters in the address', async () => {
     const target = allRoutes.find((route) => route.path === permanent!.to);
-    const { page, context, response } = await openPage(browser, `${permanent!.from.toUpperCase()}/?${CAMPAIGN}`, { width: 1280 });
+    const { page, close, response } = await openPage(browser, `${permanent!.from.toUpperCase()}/?${CAMPAIGN}`, { width: 1280 });
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe(permanent!.to);
     expect(new URL(page.url()).search).toBe(`?${CAMPAIGN}`);
     expect(await page.title()).toBe(target?.title ? `${target.title} | ${site.name}` : `${site.name} | ${site.tagline}`);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).not.toContain('utm_');
-    await context.close();
+    await close();
   });
 });

@@ -94,7 +94,7 @@ async function everyPage(page: Page): Promise<{ hrefs: string[][]; dates: string
 
 describe('search page without a term', () => {
   it.each(['/search', '/search?term=%20%20', '/search?term=&filter=pages&page=3'])('%s answers 200 and shows the search box only', async (path) => {
-    const { page, context, response, errors } = await openPage(browser, path, { width: 375 });
+    const { page, close, response, errors } = await openPage(browser, path, { width: 375 });
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(SEARCH_TITLE);
     expect(await pageBox(page).isVisible()).toBe(true);
@@ -104,7 +104,7 @@ describe('search page without a term', () => {
     expect(await page.getByTestId('no-results').count()).toBe(0);
     expect(await page.title()).toBe(`${SEARCH_TITLE} | ${site.name}`);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('names the term in its title and /search as the canonical URL of every result page', async () => {
@@ -115,26 +115,26 @@ describe('search page without a term', () => {
   });
 
   it('ignores an empty or blank term in its own box, with and without JavaScript', async () => {
-    const { page, context } = await openPage(browser, '/search?term=core', { width: 1280 });
+    const { page, close } = await openPage(browser, '/search?term=core', { width: 1280 });
     await pageBox(page).fill('   ');
     await pageBox(page).press('Enter');
     await page.waitForTimeout(300);
     expect(query(page).get('term')).toBe('core');
     expect(await totalResults(page)).toBeGreaterThan(0);
-    await context.close();
+    await close();
 
     const plain = await openPage(browser, '/search', { width: 375, javaScript: false });
     expect(await pageBox(plain.page).getAttribute('required')).not.toBeNull();
     await pageBox(plain.page).press('Enter');
     await plain.page.waitForTimeout(300);
     expect(plain.page.url()).toBe(new URL('/search', baseURL).toString());
-    await plain.context.close();
+    await plain.close();
   });
 });
 
 describe('reaching the results', () => {
   it.each([375, 1280])('the navbar box lands on the results at %ipx, and the page box follows the new term', async (width) => {
-    const { page, context } = await openPage(browser, '/search?term=core', { width });
+    const { page, close } = await openPage(browser, '/search?term=core', { width });
     expect(await pageBox(page).inputValue()).toBe('core');
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     if (width < 992) await page.getByRole('button', { name: 'Open menu' }).click();
@@ -147,11 +147,11 @@ describe('reaching the results', () => {
     expect(await resultHrefs(page)).toContain('/accessibility/AODA-customer-service-policy');
     expect(await pageBox(page).inputValue()).toBe('AODA');
     expect(await marker(page)).toBe(1);
-    await context.close();
+    await close();
   });
 
   it('the not-found box lands on the results, and a 2018 article is found', async () => {
-    const { page, context } = await openPage(browser, '/no-such-page', { width: 1003 });
+    const { page, close } = await openPage(browser, '/no-such-page', { width: 1003 });
     await pageBox(page).fill('engineering centre');
     await Promise.all([page.waitForURL((url) => url.pathname === '/search'), pageBox(page).press('Enter')]);
     // The article, and any static page whose words happen to match (the pages' words are the editors'), are found.
@@ -161,24 +161,24 @@ describe('reaching the results', () => {
     expect(await result.locator('time').textContent()).toBe('MARCH 14, 2018');
     expect(await result.locator('time').getAttribute('datetime')).toMatch(/^2018-03-14/);
     expect(await result.getByTestId('result-label').textContent()).toBe('Press Releases');
-    await context.close();
+    await close();
   });
 
   it('a new search from the page box keeps the term in the box and starts over at page 1 without filters', async () => {
-    const { page, context } = await openPage(browser, '/search?term=core&filter=pages&page=2', { width: 1280 });
+    const { page, close } = await openPage(browser, '/search?term=core&filter=pages&page=2', { width: 1280 });
     await pageBox(page).fill(PLAIN_TERM);
     await pageBox(page).press('Enter');
     await page.waitForURL((url) => url.searchParams.get('term') === PLAIN_TERM);
     expect([...query(page).keys()]).toEqual(['term']);
     await expect.poll(() => resultHrefs(page)).toEqual(['/our-team']);
     expect(await pageBox(page).inputValue()).toBe(PLAIN_TERM);
-    await context.close();
+    await close();
   });
 });
 
 describe('what search finds', () => {
   it('finds the How It Works page for "Core-unit" among the pages', async () => {
-    const { page, context } = await openPage(browser, '/search?term=Core-unit&filter=pages', { width: 1280, javaScript: false });
+    const { page, close } = await openPage(browser, '/search?term=Core-unit&filter=pages', { width: 1280, javaScript: false });
     const first = results(page).first();
     expect(await first.locator('h3 a').getAttribute('href')).toBe('/technology/molten-salt-reactor');
     expect(await first.locator('h3').textContent()).toBe('How It Works');
@@ -187,39 +187,39 @@ describe('what search finds', () => {
     expect(await first.locator('time').count()).toBe(0);
     const marks = await first.getByTestId('result-snippet').locator('mark').allTextContents();
     expect(marks.map((mark) => mark.toLowerCase())).toEqual(expect.arrayContaining(['core', 'unit']));
-    await context.close();
+    await close();
   });
 
   it('finds the AODA policy, with the term marked in title and snippet', async () => {
-    const { page, context } = await openPage(browser, '/search?term=AODA', { width: 375, javaScript: false });
+    const { page, close } = await openPage(browser, '/search?term=AODA', { width: 375, javaScript: false });
     expect(await totalResults(page)).toBe(4);
     const policy = results(page).filter({ has: page.locator('a[href="/accessibility/AODA-customer-service-policy"]') });
     expect(await policy.locator('h3 mark').allTextContents()).toEqual(['AODA']);
     expect(await policy.getByTestId('result-snippet').locator('mark').first().textContent()).toBe('AODA');
     expect(await policy.getByTestId('result-label').textContent()).toBe('Accessibility');
-    await context.close();
+    await close();
   });
 
   it('forgives a typo: "moltne salt" finds molten salt articles', async () => {
-    const { page, context } = await openPage(browser, '/search?term=moltne%20salt', { width: 375, javaScript: false });
+    const { page, close } = await openPage(browser, '/search?term=moltne%20salt', { width: 375, javaScript: false });
     expect(await totalResults(page)).toBeGreaterThan(5);
     const marks = await results(page).locator('mark').allTextContents();
     expect(marks.map((mark) => mark.toLowerCase())).toContain('molten');
-    await context.close();
+    await close();
   });
 
   it(`finds ${ACCENTED.name} on the team page from "${PLAIN_TERM}"`, async () => {
-    const { page, context } = await openPage(browser, `/search?term=${encodeURIComponent(PLAIN_TERM)}`, { width: 375, javaScript: false });
+    const { page, close } = await openPage(browser, `/search?term=${encodeURIComponent(PLAIN_TERM)}`, { width: 375, javaScript: false });
     expect(await resultHrefs(page)).toEqual(['/our-team']);
     expect(await results(page).getByTestId('result-snippet').textContent()).toContain(ACCENTED.name);
     expect(await results(page).locator('mark').first().textContent()).toBe(ACCENTED_FIRST);
-    await context.close();
+    await close();
   });
 });
 
 describe('results, pages and order', () => {
   it('counts every result over all pages, five a page, none twice, newest first', async () => {
-    const { page, context } = await openPage(browser, '/search?term=core', { width: 1280, javaScript: false });
+    const { page, close } = await openPage(browser, '/search?term=core', { width: 1280, javaScript: false });
     const total = await totalResults(page);
     const { hrefs, dates } = await everyPage(page);
     expect(hrefs.length).toBe(Math.ceil(total / 5));
@@ -232,11 +232,11 @@ describe('results, pages and order', () => {
     expect(dates.length).toBeGreaterThan(5);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(all.at(-1)!.startsWith('/newsroom/')).toBe(false);
-    await context.close();
+    await close();
   });
 
   it.each([375, 1280])('pages through with numbered links, Previous and Next, moving focus to the results at %ipx', async (width) => {
-    const { page, context, errors } = await openPage(browser, '/search?term=core', { width, reducedMotion: 'reduce' });
+    const { page, close, errors } = await openPage(browser, '/search?term=core', { width, reducedMotion: 'reduce' });
     const nav = pagination(page);
     const firstPage = await resultHrefs(page);
     expect(firstPage).toHaveLength(5);
@@ -282,11 +282,11 @@ describe('results, pages and order', () => {
     expect(await nav.getByRole('link', { name: /^Page \d+$/ }).allTextContents()).toEqual(['Page 1', 'Page 4', 'Page 5', 'Page 6', 'Page 7', 'Page 8']);
     expect(await marker(page)).toBe(1);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('keeps the term, filters and order in every page link', async () => {
-    const { page, context } = await openPage(browser, '/search?term=reactor&filter=press-releases&filter=pages&sort=relevance', { width: 1280, javaScript: false });
+    const { page, close } = await openPage(browser, '/search?term=reactor&filter=press-releases&filter=pages&sort=relevance', { width: 1280, javaScript: false });
     const hrefs = await pagination(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(2);
     for (const href of hrefs) {
@@ -295,7 +295,7 @@ describe('results, pages and order', () => {
       expect(params.getAll('filter')).toEqual(['press-releases', 'pages']);
       expect(params.get('sort')).toBe('relevance');
     }
-    await context.close();
+    await close();
   });
 
   it('clamps junk and out-of-range pages instead of failing', async () => {
@@ -310,14 +310,14 @@ describe('results, pages and order', () => {
       const html = await response.text();
       expect(html, path).toMatch(new RegExp(`aria-current="page"[^>]*>(<span[^>]*>Page </span>)${current.split(' ')[1]}<`));
     }
-    const { page, context } = await openPage(browser, '/search?term=core&filter=nonsense&filter=pages', { width: 1280, javaScript: false });
+    const { page, close } = await openPage(browser, '/search?term=core&filter=nonsense&filter=pages', { width: 1280, javaScript: false });
     expect(await totalResults(page)).toBe(await filterCount(page, 'Pages'));
     expect(await filterBox(page, 'Pages').isChecked()).toBe(true);
-    await context.close();
+    await close();
   });
 
   it('sorts by relevance from any page, back at page 1, and back to newest first', async () => {
-    const { page, context } = await openPage(browser, '/search?term=core&page=2', { width: 1280 });
+    const { page, close } = await openPage(browser, '/search?term=core&page=2', { width: 1280 });
     const newest = page.getByRole('link', { name: 'Newest first' });
     const relevance = page.getByRole('link', { name: 'Relevance' });
     expect(await newest.getAttribute('aria-current')).toBe('true');
@@ -325,7 +325,7 @@ describe('results, pages and order', () => {
     const newestFirstPage = await (async () => {
       const plain = await openPage(browser, '/search?term=core', { width: 1280, javaScript: false });
       const hrefs = await resultHrefs(plain.page);
-      await plain.context.close();
+      await plain.close();
       return hrefs;
     })();
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
@@ -343,13 +343,13 @@ describe('results, pages and order', () => {
     await newest.click();
     await page.waitForURL((url) => !url.searchParams.has('sort'));
     await expect.poll(() => resultHrefs(page)).toEqual(newestFirstPage);
-    await context.close();
+    await close();
   });
 });
 
 describe('filters', () => {
   it('lists every option in order with its count, zero counts disabled', async () => {
-    const { page, context } = await openPage(browser, '/search?term=AODA', { width: 1280, javaScript: false });
+    const { page, close } = await openPage(browser, '/search?term=AODA', { width: 1280, javaScript: false });
     const labels = await page.locator('fieldset label').allTextContents();
     expect(labels.map((label) => label.replace(/\s*\(\d+\)$/, ''))).toEqual(FILTER_NAMES);
     expect(labels).toContain('Pages (4)');
@@ -357,18 +357,18 @@ describe('filters', () => {
       expect(await filterBox(page, name).isDisabled(), name).toBe(name !== 'Pages');
       if (name !== 'Pages') expect(await filterCount(page, name)).toBe(0);
     }
-    await context.close();
+    await close();
 
     const other = await openPage(browser, '/search?term=engineering%20centre', { width: 1280, javaScript: false });
     expect(await other.page.getByRole('checkbox', { name: 'Press Releases (1)' }).isEnabled()).toBe(true);
     for (const name of FILTER_NAMES) {
       expect(await filterBox(other.page, name).isDisabled(), name).toBe((await filterCount(other.page, name)) === 0);
     }
-    await other.context.close();
+    await other.close();
   });
 
   it.each([1280, 1600, 1003, 375])('keeps each option and its count on one line at %ipx', async (width) => {
-    const { page, context } = await openPage(browser, '/search?term=reactor', { width, javaScript: false });
+    const { page, close } = await openPage(browser, '/search?term=reactor', { width, javaScript: false });
     const lines = await page.locator('fieldset label').evaluateAll((labels) =>
       labels.map((label) => {
         const range = document.createRange();
@@ -380,11 +380,11 @@ describe('filters', () => {
     );
     expect(lines.length).toBe(FILTER_NAMES.length);
     for (const [text, count] of lines) expect(count, text ?? '').toBe(1);
-    await context.close();
+    await close();
   });
 
   it('narrows the results at once with JavaScript: counts, URL, page 1, no reload', async () => {
-    const { page, context, errors } = await openPage(browser, '/search?term=core&page=2', { width: 1280 });
+    const { page, close, errors } = await openPage(browser, '/search?term=core&page=2', { width: 1280 });
     const all = await totalResults(page);
     const press = await filterCount(page, 'Press Releases');
     const pages = await filterCount(page, 'Pages');
@@ -423,11 +423,11 @@ describe('filters', () => {
     expect(await filterBox(page, 'Pages').isChecked()).toBe(false);
     expect(await marker(page)).toBe(1);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('marks the results busy while a filter change loads', async () => {
-    const { page, context } = await openPage(browser, '/search?term=core', { width: 1280 });
+    const { page, close } = await openPage(browser, '/search?term=core', { width: 1280 });
     // Hold the server's answer so the pending state can be seen.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -444,11 +444,11 @@ describe('filters', () => {
     release();
     await expect.poll(() => area.getAttribute('aria-busy')).toBe('false');
     await expect.poll(() => totalResults(page)).toBe(await filterCount(page, 'Events'));
-    await context.close();
+    await close();
   });
 
   it('applies with the Apply button without JavaScript, keeping the order', async () => {
-    const { page, context } = await openPage(browser, '/search?term=core&sort=relevance&page=3', { width: 375, javaScript: false });
+    const { page, close } = await openPage(browser, '/search?term=core&sort=relevance&page=3', { width: 375, javaScript: false });
     expect(await toggle(page).isVisible()).toBe(false);
     expect(await legend(page).isVisible()).toBe(true);
     const apply = page.getByRole('button', { name: 'Apply filters' });
@@ -461,20 +461,20 @@ describe('filters', () => {
     expect(query(page).get('page')).toBeNull();
     expect(await totalResults(page)).toBe(pages);
     expect(await filterBox(page, 'Pages').isChecked()).toBe(true);
-    await context.close();
+    await close();
   });
 
   it('hides the Apply button when JavaScript runs', async () => {
-    const { page, context } = await openPage(browser, '/search?term=core', { width: 1280 });
+    const { page, close } = await openPage(browser, '/search?term=core', { width: 1280 });
     expect(await page.getByRole('button', { name: 'Apply filters' }).count()).toBe(0);
     expect(await page.locator('button[type="submit"]', { hasText: 'Apply filters' }).isVisible()).toBe(false);
-    await context.close();
+    await close();
   });
 });
 
 describe.each(COLLAPSED_WIDTHS)('filters at %ipx', (width) => {
   it('wait behind Show Filters, which toggles to Hide Filters', async () => {
-    const { page, context } = await openPage(browser, '/search?term=core', { width });
+    const { page, close } = await openPage(browser, '/search?term=core', { width });
     const button = toggle(page);
     expect(await button.isVisible()).toBe(true);
     expect(await button.textContent()).toBe('Show Filters');
@@ -503,7 +503,7 @@ describe.each(COLLAPSED_WIDTHS)('filters at %ipx', (width) => {
     await button.click();
     expect(await button.textContent()).toBe('Show Filters');
     expect(await panel.isVisible()).toBe(false);
-    await context.close();
+    await close();
   });
 
   it('decide their layout before the script runs, so hydration moves nothing', async () => {
@@ -527,13 +527,13 @@ describe.each(COLLAPSED_WIDTHS)('filters at %ipx', (width) => {
 
     const hydrated = await openPage(browser, '/search?term=core', { width });
     expect(await measure(hydrated.page)).toEqual(before);
-    await hydrated.context.close();
+    await hydrated.close();
   });
 });
 
 describe('filters on wide screens', () => {
   it.each([1004, 1280])('sit beside the results with no toggle at %ipx', async (width) => {
-    const { page, context } = await openPage(browser, '/search?term=core', { width });
+    const { page, close } = await openPage(browser, '/search?term=core', { width });
     expect(await toggle(page).isVisible()).toBe(false);
     expect(await legend(page).isVisible()).toBe(true);
     const sidebar = await page.locator('fieldset').boundingBox();
@@ -544,20 +544,20 @@ describe('filters on wide screens', () => {
     // Side by side: the sidebar starts level with the results heading.
     const headingBox = await heading(page).boundingBox();
     expect(Math.abs(sidebar!.y - headingBox!.y)).toBeLessThan(60);
-    await context.close();
+    await close();
   });
 
   it('show expanded at 375px without JavaScript', async () => {
-    const { page, context } = await openPage(browser, '/search?term=core', { width: 375, javaScript: false });
+    const { page, close } = await openPage(browser, '/search?term=core', { width: 375, javaScript: false });
     expect(await toggle(page).isVisible()).toBe(false);
     for (const name of FILTER_NAMES) expect(await filterBox(page, name).isVisible(), name).toBe(true);
-    await context.close();
+    await close();
   });
 });
 
 describe('no results', () => {
   it.each([375, 1280])('says so in the exact words at %ipx', async (width) => {
-    const { page, context, response } = await openPage(browser, '/search?term=zzzzqq', { width });
+    const { page, close, response } = await openPage(browser, '/search?term=zzzzqq', { width });
     expect(response?.status()).toBe(200);
     const message = page.getByTestId('no-results');
     expect(await message.isVisible()).toBe(true);
@@ -566,7 +566,7 @@ describe('no results', () => {
     expect(await legend(page).count()).toBe(0);
     expect(await pagination(page).count()).toBe(0);
     expect(await pageBox(page).inputValue()).toBe('zzzzqq');
-    await context.close();
+    await close();
   });
 
   it.each(['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>'])('shows the hostile term %s as text and runs nothing', async (term) => {
@@ -613,7 +613,7 @@ describe('keyboard', () => {
   }
 
   it('reaches the box, the filters, the sort links, the results and the pages in order at 1280px', async () => {
-    const { page, context } = await openPage(browser, '/search?term=core', { width: 1280 });
+    const { page, close } = await openPage(browser, '/search?term=core', { width: 1280 });
     const stops = await tabStops(page, 30);
     const order = [
       'button:Submit search',
@@ -630,11 +630,11 @@ describe('keyboard', () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
     // The greyed-out Previous and the gap are not stops.
     expect(stops.some((stop) => stop.includes('Previous') || stop.includes('…'))).toBe(false);
-    await context.close();
+    await close();
   });
 
   it('opens the filters and checks one from the keyboard at 375px, keeping focus on the box', async () => {
-    const { page, context } = await openPage(browser, '/search?term=core', { width: 375 });
+    const { page, close } = await openPage(browser, '/search?term=core', { width: 375 });
     const stops = await tabStops(page, 3);
     expect(stops.slice(0, 3)).toEqual(['button:Submit search', 'button:Show Filters', 'a:Newest first']);
     await toggle(page).focus();
@@ -648,37 +648,37 @@ describe('keyboard', () => {
     await expect.poll(() => totalResults(page)).toBe(await filterCount(page, 'Press Releases'));
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('press-releases');
     expect(await filterBox(page, 'Press Releases').isChecked()).toBe(true);
-    await context.close();
+    await close();
   });
 });
 
 describe('fit and accessibility', () => {
   it.each([320, 375, 1003, 1280])('has no horizontal overflow at %ipx, filters open, with a long unbroken term too', async (width) => {
-    const { page, context } = await openPage(browser, '/search?term=core', { width });
+    const { page, close } = await openPage(browser, '/search?term=core', { width });
     if (width <= 1003) await toggle(page).click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     await page.goto(new URL(`/search?term=${'x'.repeat(200)}`, baseURL).toString());
     expect(await page.getByTestId('no-results').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-    await context.close();
+    await close();
   });
 
   it.each(LAYOUT_WIDTHS)('has no axe violations with results at %ipx', async (width) => {
-    const { page, context, errors } = await openPage(browser, '/search?term=core&filter=press-releases&page=2', { width });
+    const { page, close, errors } = await openPage(browser, '/search?term=core&filter=press-releases&page=2', { width });
     await expectNoAxeViolations(page, 'results');
     if (width <= 1003) {
       await toggle(page).click();
       await expectNoAxeViolations(page, 'filters open');
     }
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('has no axe violations with no results and with no term', async () => {
     for (const path of ['/search?term=zzzzqq', '/search', '/search?term=AODA']) {
-      const { page, context } = await openPage(browser, path, { width: 375 });
+      const { page, close } = await openPage(browser, path, { width: 375 });
       await expectNoAxeViolations(page, path);
-      await context.close();
+      await close();
     }
   });
 });

@@ -18,7 +18,7 @@ const CARDS = copy.explore.cards.map((card) => ({ title: card.title, href: card.
 
 describe.each(WIDTHS)('technology landing at %ipx', (width) => {
   it('introduces the IMSR and links to the four technology topics, without JavaScript', async () => {
-    const { page, context, response } = await openPage(browser, '/technology', { width, javaScript: false });
+    const { page, close, response } = await openPage(browser, '/technology', { width, javaScript: false });
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(staticRoutes.technology.title);
     expect(await page.getByTestId('page-header').textContent()).toContain(copy.header.subtitle);
@@ -43,11 +43,11 @@ describe.each(WIDTHS)('technology landing at %ipx', (width) => {
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toContain('image/svg+xml');
     }
-    await context.close();
+    await close();
   });
 
   it('makes the whole card the link target', async () => {
-    const { page, context } = await openPage(browser, '/technology', { width, javaScript: false });
+    const { page, close } = await openPage(browser, '/technology', { width, javaScript: false });
     const cards = page.getByTestId('technology-card');
     for (const [index, card] of CARDS.entries()) {
       const picture = cards.nth(index).getByRole('img');
@@ -60,7 +60,7 @@ describe.each(WIDTHS)('technology landing at %ipx', (width) => {
       );
       expect(hit).toBe(card.href.replace(/\/$/, ''));
     }
-    await context.close();
+    await close();
   });
 
   it('redirects the trailing-slash form of each card link to its canonical path', async () => {
@@ -72,9 +72,9 @@ describe.each(WIDTHS)('technology landing at %ipx', (width) => {
   });
 
   it('has no axe violations and no horizontal overflow', async () => {
-    const { page, context } = await openPage(browser, '/technology', { width });
+    const { page, close } = await openPage(browser, '/technology', { width });
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await context.close();
+    await close();
   });
 });

@@ -18,7 +18,7 @@ const COLUMNS: Record<(typeof WIDTHS)[number], number> = { 375: 2, 900: 3, 1280:
 
 describe.each(WIDTHS)('trade associations at %ipx', (width) => {
   it('shows every association’s wordmark that open their sites in a new tab, without JavaScript', async () => {
-    const { page, context, response } = await openPage(browser, '/our-team/trade-associations', { width, javaScript: false });
+    const { page, close, response } = await openPage(browser, '/our-team/trade-associations', { width, javaScript: false });
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(copy.header.title);
     const tiles = page.getByRole('list', { name: copy.listLabel }).getByRole('link');
@@ -39,22 +39,22 @@ describe.each(WIDTHS)('trade associations at %ipx', (width) => {
     expect(names.size).toBe(tradeAssociations.length);
     // The accessible name starts with the association's name (the monogram artwork is hidden).
     expect(await page.getByRole('link', { name: `${tradeAssociations[0]!.name} (opens in a new tab)`, exact: true }).count()).toBe(1);
-    await context.close();
+    await close();
   });
 
   it(`lays the tiles out in up to ${COLUMNS[width]} columns`, async () => {
-    const { page, context } = await openPage(browser, '/our-team/trade-associations', { width, javaScript: false });
+    const { page, close } = await openPage(browser, '/our-team/trade-associations', { width, javaScript: false });
     const lefts = await page
       .getByTestId('association-tile')
       .evaluateAll((tiles) => tiles.map((tile) => Math.round(tile.getBoundingClientRect().left)));
     expect(new Set(lefts).size).toBe(Math.min(COLUMNS[width], tradeAssociations.length));
-    await context.close();
+    await close();
   });
 
   it('has no axe violations and no horizontal overflow', async () => {
-    const { page, context } = await openPage(browser, '/our-team/trade-associations', { width });
+    const { page, close } = await openPage(browser, '/our-team/trade-associations', { width });
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await context.close();
+    await close();
   });
 });

@@ -29,7 +29,7 @@ describe('routing', () => {
   });
 
   it('gives each page one canonical URL and Open Graph tags', async () => {
-    const { page, context } = await openPage(browser, '/', { width: 1280 });
+    const { page, close } = await openPage(browser, '/', { width: 1280 });
     const head = page.locator('head');
     expect(await head.locator('link[rel="canonical"]').getAttribute('href')).toBe(siteURL);
     expect(await head.locator('meta[property="og:url"]').getAttribute('content')).toBe(siteURL);
@@ -37,7 +37,7 @@ describe('routing', () => {
     expect(await head.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${siteURL}${site.defaultOgImage}`);
     expect((await head.locator('meta[name="description"]').getAttribute('content'))?.length).toBeGreaterThan(50);
     expect(await page.title()).toBe(`${site.name} | ${site.tagline}`);
-    await context.close();
+    await close();
   });
 });
 
@@ -168,7 +168,7 @@ describe('security headers', () => {
   });
 
   it.each(WIDTHS)('hydrates under the policy at %ipx with no blocked script and no third-party request', async (width) => {
-    const { page, context, errors, requests } = await openPage(browser, '/', { width });
+    const { page, close, errors, requests } = await openPage(browser, '/', { width });
     expect(errors).toEqual([]);
     const foreign = requests.filter((url) => !url.startsWith(baseURL) && !url.startsWith('data:'));
     expect(foreign).toEqual([]);
@@ -179,13 +179,13 @@ describe('security headers', () => {
       return [...document.fonts].filter((face) => face.status === 'loaded').length;
     });
     expect(loadedFaces).toBeGreaterThan(0);
-    await context.close();
+    await close();
   });
 });
 
 describe('page header', () => {
   it.each(WIDTHS)('shows subtitle, title, description and the default artwork in its own area at %ipx', async (width) => {
-    const { page, context } = await openPage(browser, '/', { width });
+    const { page, close } = await openPage(browser, '/', { width });
     const header = page.getByTestId('page-header').first();
     const { hero } = readCopy('home');
     expect(await header.getByRole('heading', { level: 1 }).textContent()).toBe(hero.title);
@@ -204,6 +204,6 @@ describe('page header', () => {
     const nav = await page.getByTestId('navbar').boundingBox();
     const title = await header.getByRole('heading', { level: 1 }).boundingBox();
     expect(title!.y).toBeGreaterThanOrEqual(nav!.y + nav!.height);
-    await context.close();
+    await close();
   });
 });

@@ -70,6 +70,8 @@ describe("npm test's closing lines", () => {
     const passing = print(reports({ passed: 20, failed: 0, skipped: 0 }, times), 901_000);
     expect(passing.text.split('\n').slice(-2)).toEqual(['[test] total time 15 min 1 s', '30 passed, 0 failed, 0 skipped']);
     expect(passing.ok).toBe(true);
+    // A time just short of a whole minute rounds up to it, never to "60 s".
+    expect(print(reports({ passed: 20, failed: 0, skipped: 0 }, times), 659_600).text).toContain('[test] total time 11 min 0 s\n');
     // Slow files warn but never fail the run.
     const failing = print(reports({ passed: 19, failed: 1, skipped: 0 }, times), 60_000);
     expect(failing.text.split('\n').at(-1)).toBe('29 passed, 1 failed, 0 skipped');
