@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { serverArguments } from '../../server/launch.mjs';
+import { seedPgliteDatabase } from './pglite-seed.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -60,6 +61,8 @@ async function waitForDatabase(url, child, timeoutMs) {
  * test that needs the process's first readiness request to be its own).
  */
 export async function startServer({ port, env = {}, quiet = true, capture = false, waitForDatabase: awaitDatabase = true } = {}) {
+  // A site on its own embedded database starts from the suite's copy of it, when there is one.
+  if (env.DATA_DIR && !(env.DATABASE_URL ?? process.env.DATABASE_URL)) seedPgliteDatabase(env.DATA_DIR);
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
   const child = spawn(

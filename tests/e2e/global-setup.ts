@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { ensureBuild } from '../../scripts/lib/build.mjs';
 import { ensureChromium } from '../../scripts/lib/chromium.mjs';
 import { startServer } from '../../scripts/lib/server.mjs';
+import { makePgliteTemplate } from '../support/pglite-template';
 
 /** The site URL the test server is told it lives at (canonical links, sitemap). */
 const SITE_URL = 'http://localhost:3000';
@@ -26,6 +27,8 @@ export default async function setup(project: TestProject) {
   // The forms' embedded database lives and dies with this run; the captcha's proof of work is kept small so
   // a test's widget solves it in a moment, and the rate limit stays out of the way of many test posts.
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-forms-'));
+  // The servers' forms databases (this one's, and those the files start) begin as copies of one.
+  const removeTemplate = await makePgliteTemplate();
   if (!external) {
     ensureBuild();
     server = await startServer({
@@ -42,6 +45,7 @@ export default async function setup(project: TestProject) {
   project.provide('siteURL', process.env.E2E_SITE_URL ?? SITE_URL);
   return async () => {
     await server?.stop();
+    removeTemplate();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -147,7 +147,8 @@ function postgresTransaction(client: PoolClient): Db {
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB', 'temp_buffers=1MB', 'work_mem=2MB', 'maintenance_work_mem=8MB', 'wal_buffers=1MB'];
 
-function createPgliteDatabase(directory: string): Promise<void> {
+/** Creates an embedded database in `directory`, in a short-lived process (see openPglite). */
+export function createPgliteDatabase(directory: string): Promise<void> {
   const script = `const { PGlite } = await import('@electric-sql/pglite'); const db = await PGlite.create(process.argv[1]); await db.close();`;
   return new Promise((resolvePromise, reject) => {
     execFile(process.execPath, ['--input-type=module', '-e', script, directory], { cwd: process.cwd(), timeout: 120_000 }, (error, _stdout, stderr) =>

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { makePgliteTemplate } from '../../support/pglite-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -73,7 +74,10 @@ export default async function setup(project: TestProject) {
     await client.query(`CREATE DATABASE "${name}"`);
   });
   project.provide('storageDatabaseUrl', `${SERVER}/${name}`);
+  // The tests' embedded databases start as copies of one (support.ts).
+  const removeTemplate = await makePgliteTemplate();
   return async () => {
+    removeTemplate();
     await admin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
   };
 }

@@ -7,7 +7,8 @@ import { holdDatabase, kill } from './processes';
 import { testDatabase } from './support';
 
 describe('the embedded database is used by one process at a time', () => {
-  const database = testDatabase('pglite');
+  // An empty folder, as on a site's first start: the first open creates the database.
+  const database = testDatabase('pglite', { empty: true });
   const dataDir = database.options.dataDir;
   const lockFile = join(dataDir, 'pglite.lock');
   afterAll(() => database.remove());
@@ -52,5 +53,27 @@ describe('the embedded database is used by one process at a time', () => {
     writeFileSync(lockFile, JSON.stringify({ pid: 1, started: '1', host: (await import('node:os')).hostname() }));
     const db = await openDb({ dataDir });
     await db.close();
+  });
+});
+
+describe('a test’s embedded database', () => {
+  it('starts as a copy of the suite’s template, which the site’s own code made', async () => {
+    expect(process.env.TEST_PGLITE_TEMPLATE, 'the global setup names the template').toMatch(/pglite-template-.*\/pglite$/);
+    const empty = testDatabase('pglite', { empty: true });
+    const copied = testDatabase('pglite');
+    try {
+      expect(existsSync(join(empty.options.dataDir, 'pglite', 'PG_VERSION'))).toBe(false);
+      expect(readFileSync(join(copied.options.dataDir, 'pglite', 'PG_VERSION'), 'utf8')).toBe(readFileSync(join(process.env.TEST_PGLITE_TEMPLATE!, 'PG_VERSION'), 'utf8'));
+      // And it opens: the copy is a whole database, not a folder of parts.
+      const db = await copied.open();
+      try {
+        expect(await db.query<{ answer: number }>('SELECT 42 AS answer')).toEqual([{ answer: 42 }]);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      empty.remove();
+      copied.remove();
+    }
   });
 });

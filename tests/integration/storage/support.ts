@@ -4,14 +4,19 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { openDb, type Db, type OpenDbOptions } from '@/lib/forms/db';
 import { storeSubmission, type NewSubmission } from '@/lib/forms/store';
+import { seedPgliteDatabase } from '../../../scripts/lib/pglite-seed.mjs';
 
 export type Engine = 'pglite' | 'postgres';
 /** Every storage test runs on both: the embedded default and the real server. */
 export const ENGINES: readonly Engine[] = ['pglite', 'postgres'];
 
-/** Where one test file's database lives: a fresh PGlite directory, or the run's PostgreSQL database. */
-export function testDatabase(engine: Engine) {
+/**
+ * Where one test file's database lives: a fresh PGlite directory (a copy of the suite's template database,
+ * or `{ empty: true }` for a first start that creates its own), or the run's PostgreSQL database.
+ */
+export function testDatabase(engine: Engine, { empty = false } = {}) {
   const dataDir = engine === 'pglite' ? mkdtempSync(join(tmpdir(), 'forms-pglite-')) : mkdtempSync(join(tmpdir(), 'forms-pg-'));
+  if (engine === 'pglite' && !empty) seedPgliteDatabase(dataDir);
   const options: OpenDbOptions = engine === 'postgres' ? { databaseUrl: inject('storageDatabaseUrl'), dataDir } : { dataDir };
   return {
     options,

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { startWordPress } from '../../../scripts/lib/wordpress.mjs';
+import { makePgliteTemplate } from '../../support/pglite-template';
 
 type PostType = 'post' | 'app_media' | 'app_event';
 type HostileMarker =
@@ -128,6 +129,8 @@ function listen(server: Server): Promise<number> {
 
 /** A real WordPress 6.1 (Debian's package) with seeded content, private to this test run. */
 export default async function setup(project: TestProject) {
+  // The sites' forms databases start as copies of one.
+  const removeTemplate = await makePgliteTemplate();
   const wordpress = await startWordPress();
   const control = createServer((request, response) => {
     const action = request.method === 'POST' ? request.url : undefined;
@@ -146,6 +149,7 @@ export default async function setup(project: TestProject) {
     controlPort = await listen(control);
   } catch (error) {
     await wordpress.stop();
+    removeTemplate();
     throw error;
   }
   project.provide('wordpressApiUrl', wordpress.apiUrl);
@@ -158,5 +162,6 @@ export default async function setup(project: TestProject) {
     control.closeAllConnections();
     await new Promise((resolve) => control.close(resolve));
     await wordpress.stop();
+    removeTemplate();
   };
 }
