@@ -30,16 +30,22 @@ export default async function setup(project: TestProject) {
   // The servers' forms databases (this one's, and those the files start) begin as copies of one.
   const removeTemplate = await makePgliteTemplate();
   if (!external) {
-    ensureBuild();
-    server = await startServer({
-      env: {
-        SITE_URL,
-        REVALIDATE_SECRET: TEST_REVALIDATE_SECRET,
-        DATA_DIR: dataDir,
-        ALTCHA_MAX_COUNTER: '40',
-        FORM_RATE_LIMIT: '1000/60',
-      },
-    });
+    try {
+      ensureBuild();
+      server = await startServer({
+        env: {
+          SITE_URL,
+          REVALIDATE_SECRET: TEST_REVALIDATE_SECRET,
+          DATA_DIR: dataDir,
+          ALTCHA_MAX_COUNTER: '40',
+          FORM_RATE_LIMIT: '1000/60',
+        },
+      });
+    } catch (error) {
+      removeTemplate();
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    }
   }
   project.provide('baseURL', external ?? server!.url);
   project.provide('siteURL', process.env.E2E_SITE_URL ?? SITE_URL);

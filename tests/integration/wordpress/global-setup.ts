@@ -129,8 +129,6 @@ function listen(server: Server): Promise<number> {
 
 /** A real WordPress 6.1 (Debian's package) with seeded content, private to this test run. */
 export default async function setup(project: TestProject) {
-  // The sites' forms databases start as copies of one.
-  const removeTemplate = await makePgliteTemplate();
   const wordpress = await startWordPress();
   const control = createServer((request, response) => {
     const action = request.method === 'POST' ? request.url : undefined;
@@ -145,11 +143,14 @@ export default async function setup(project: TestProject) {
     );
   });
   let controlPort: number;
+  let removeTemplate: () => void;
   try {
     controlPort = await listen(control);
+    // The sites' forms databases start as copies of one.
+    removeTemplate = await makePgliteTemplate();
   } catch (error) {
+    if (control.listening) control.close();
     await wordpress.stop();
-    removeTemplate();
     throw error;
   }
   project.provide('wordpressApiUrl', wordpress.apiUrl);
