@@ -91,6 +91,8 @@ export default defineConfig({
           sequence: { groupOrder: 4 },
           // A private database on the machine's PostgreSQL for the run (PGlite tests use temp directories).
           globalSetup: ['tests/integration/storage/global-setup.ts'],
+          // After each test, any script run it left behind is ended (setup.ts).
+          setupFiles: ['tests/integration/storage/setup.ts'],
           // The files share that database: one at a time.
           fileParallelism: false,
           // The outbox and failure tests log many warnings on purpose: errors only (a test that reads the

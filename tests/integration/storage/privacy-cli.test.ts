@@ -1,14 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/forms/db';
 import { storeSubmission } from '@/lib/forms/store';
 import { md5, startFakeMailchimp, type FakeMailchimp } from './fake-mailchimp';
-import { killLeftRuns, ROOT, runTsx } from './processes';
+import { ROOT, runTsx } from './processes';
 import { contact, count, ENGINES, newsletter, resetTables, testDatabase } from './support';
-
-// A run a timed-out test left behind would hold the database the next test opens.
-afterEach(killLeftRuns);
 
 const CLI = join(ROOT, 'scripts/submissions.ts');
 const DAY = 86_400_000;

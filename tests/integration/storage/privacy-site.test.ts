@@ -1,18 +1,15 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '@/lib/forms/db';
 import { controlSocketPath } from '@/lib/forms/control';
 import { storeSubmission } from '@/lib/forms/store';
 import { ensureBuild } from '../../../scripts/lib/build.mjs';
 import { startServer } from '../../../scripts/lib/server.mjs';
 import { md5, startFakeMailchimp, type FakeMailchimp } from './fake-mailchimp';
-import { killLeftRuns, ROOT, runTsx } from './processes';
+import { ROOT, runTsx } from './processes';
 import { contact, newsletter } from './support';
-
-// A run a timed-out test left behind would hold the database the next test opens.
-afterEach(killLeftRuns);
 
 const CLI = join(ROOT, 'scripts/submissions.ts');
 const DAY = 86_400_000;

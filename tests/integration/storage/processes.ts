@@ -8,7 +8,7 @@ const TSX = [process.execPath, ['--import', 'tsx']] as const;
 /** The runs still going: a test that timed out leaves its run behind, holding the database others open. */
 const running = new Set<ChildProcess>();
 
-/** Ends every run a test left behind (call it after each test). */
+/** Ends every run a test left behind (setup.ts calls it after each storage test). */
 export async function killLeftRuns() {
   await Promise.all([...running].map((child) => kill(child)));
 }

@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/forms/db';
 import { storeSubmission } from '@/lib/forms/store';
-import { holdDatabase, kill, killLeftRuns, ROOT, runTsx } from './processes';
+import { holdDatabase, kill, ROOT, runTsx } from './processes';
 import { contact, ENGINES, newsletter, resetTables, testDatabase } from './support';
-
-// A run a timed-out test left behind would hold the database the next test opens.
-afterEach(killLeftRuns);
 
 const CLI = join(ROOT, 'scripts/submissions.ts');
 
