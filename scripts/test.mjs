@@ -49,6 +49,14 @@ function testFiles() {
   return Object.fromEntries(PROJECTS.map((project) => [project, walk(FOLDERS[project])]));
 }
 
+/**
+ * The production build, when the sources changed, before suites that serve the site (all but unit): each
+ * would otherwise start `next build` itself, side by side, and all but one would fail on Next's lock.
+ */
+async function buildFor(projects) {
+  if (projects.some((project) => project !== 'unit')) await runSteps([buildStep()]);
+}
+
 const args = process.argv.slice(2);
 /** @type {string[]} */
 let failedSteps = [];
@@ -84,6 +92,7 @@ if (args[0] === 'quick') {
 } else if (PROJECTS.includes(/** @type {never} */ (args[0]))) {
   const [project, ...rest] = args;
   installMissingPackages(packagesFor([project]));
+  await buildFor([project]);
   failedSteps = await runSteps([vitestStep(project, ['--project', project, ...rest])], { stopOnFailure: false });
 } else {
   // Files named in full or in part: each project's own, against a build reused while the sources are unchanged.
@@ -97,6 +106,7 @@ if (args[0] === 'quick') {
     process.exit(2);
   }
   installMissingPackages(packagesFor(byProject.map(({ project }) => project)));
+  await buildFor(byProject.map(({ project }) => project));
   failedSteps = await runSteps(
     byProject.map(({ project, matches }) => vitestStep(project, ['--project', project, ...matches])),
     { stopOnFailure: false },
