@@ -398,6 +398,26 @@ describe('changes saved in WordPress reach the site by the plugin’s notice', (
   });
 });
 
+/**
+ * Publishes a post in Ideas and has the site show (and hold) its article before a test saves it again: an
+ * article first read after the save would show the edit whether or not a notice came. The publish's own
+ * notice is sent by a background request after the save returns; it is waited for (the recorder gets it
+ * after the site has answered), or it could reach the site after the article was read and mark it changed,
+ * and the next read would show the later edit without any notice of its own.
+ */
+async function publishAndHold(title: string) {
+  const from = recorder.received.length;
+  const id = await wp<number>(
+    `echo (int) wp_insert_post(array('post_title' => $in['title'], 'post_status' => 'publish', 'post_category' => array($in['category'])));`,
+    { title, category: ideas },
+  );
+  created.posts.push(id);
+  expect(await noticesSince(from), 'the publish was announced').toEqual([{ type: 'post', id, categories: [ideas] }]);
+  const article = `/newsroom/posts/${id}`;
+  expect(await eventually(async () => (await read(article)).includes(title), 15_000)).toBe(true);
+  return { id, article };
+}
+
 describe('a site that is down when the editor saves', () => {
   // Only this test's retries are waiting (a test before that failed may have left its own).
   beforeEach(async () => {
@@ -405,15 +425,7 @@ describe('a site that is down when the editor saves', () => {
   });
 
   it('gets the notice from WP-Cron once it is back, after a backoff that grows', async () => {
-    const id = await wp<number>(
-      `echo (int) wp_insert_post(array('post_title' => 'Connector outage draft', 'post_status' => 'publish', 'post_category' => array($in['category'])));`,
-      { category: ideas },
-    );
-    created.posts.push(id);
-    const article = `/newsroom/posts/${id}`;
-    // The site shows (and holds) the article before the save: an article first read after the save would show
-    // the edit whether or not a notice came.
-    expect(await eventually(async () => (await read(article)).includes('Connector outage draft'), 15_000)).toBe(true);
+    const { id, article } = await publishAndHold('Connector outage draft');
     const edited = `Saved during an outage ${Date.now()}`;
     gate.set('down');
     try {
@@ -466,14 +478,7 @@ describe('a site that hangs when the editor saves', () => {
   });
 
   it('does not hold up the save; the notice arrives afterwards, and at the hanging site through WP-Cron', async () => {
-    const id = await wp<number>(
-      `echo (int) wp_insert_post(array('post_title' => 'Connector hang draft', 'post_status' => 'publish', 'post_category' => array($in['category'])));`,
-      { category: ideas },
-    );
-    created.posts.push(id);
-    const article = `/newsroom/posts/${id}`;
-    // Held by the site before the save, as above.
-    expect(await eventually(async () => (await read(article)).includes('Connector hang draft'), 15_000)).toBe(true);
+    const { id, article } = await publishAndHold('Connector hang draft');
     const edited = `Saved while the site hung ${Date.now()}`;
     const notice = { type: 'post', id, categories: [ideas] };
     const from = recorder.received.length;
