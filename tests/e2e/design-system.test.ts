@@ -182,8 +182,16 @@ async function checkFocusRings(limits: { width: number; contrast: number }): Pro
     element.focus({ focusVisible: true } as FocusOptions);
     if (document.activeElement !== element) continue;
     // Focusing a menu's top item opens it: let the navigation render before its links are reached.
-    if (navbar?.contains(element)) await new Promise((resolve) => setTimeout(resolve, 0));
-    else element.scrollIntoView({ block: 'center', inline: 'nearest' });
+    if (navbar?.contains(element)) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // Whatever ran in that wait (a render, a closing menu) may have moved focus: the control is focused
+      // again, once, so that the ring read below is the control's own. A control that cannot keep focus is
+      // reported with where focus went.
+      if (document.activeElement !== element) {
+        element.focus({ focusVisible: true } as FocusOptions);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    } else element.scrollIntoView({ block: 'center', inline: 'nearest' });
     const box = element.getBoundingClientRect();
     if (box.width < 2 || box.height < 2) {
       failures.push({ element: describe(element), problem: 'takes focus while invisible' });
@@ -198,7 +206,14 @@ async function checkFocusRings(limits: { width: number; contrast: number }): Pro
       }
     }
     if (!ring) {
-      failures.push({ element: describe(element), problem: 'no focus indicator' });
+      // What the browser said, so that a failure seen once on a loaded machine can be told from a missing style.
+      const active = document.activeElement;
+      const state = [
+        active === element ? 'focused' : `focus on ${active && active !== document.body ? describe(active) : 'the page'}`,
+        element.matches(':focus-visible') ? 'matches :focus-visible' : 'not :focus-visible',
+        document.hasFocus() ? 'page has focus' : 'page without focus',
+      ];
+      failures.push({ element: describe(element), problem: `no focus indicator (${state.join(', ')})` });
       continue;
     }
     if (ring.width < limits.width) {
