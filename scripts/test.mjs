@@ -13,12 +13,15 @@
 // changed); `npm test -- <project>` one project (unit, e2e, wordpress, redis, storage); anything after `--`
 // there goes to vitest as it is (`npm test -- e2e -t "search"`).
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { CONTENT_CHECK_ARGS } from './lib/build.mjs';
+import { CONTENT_CHECK_ARGS, lastBuildTime } from './lib/build.mjs';
 import { missingChromiumPackages } from './lib/chromium.mjs';
 import { installMissingPackages } from './lib/debian-packages.mjs';
 import { missingRedisPackages } from './lib/redis.mjs';
+import { handicapFrom, startHandicap } from './lib/handicap.mjs';
 import { buildStep, runSteps, vitestStep } from './lib/test-steps.mjs';
+import { calibrate, describePlan, planFor } from './lib/test-plan.mjs';
 import { FILE_TIMES_PREFIX } from './lib/file-times-reporter.mjs';
 import { printReport } from './lib/test-report.mjs';
 import { WORDPRESS_PACKAGES } from './lib/wordpress.mjs';
@@ -60,6 +63,25 @@ async function buildFor(projects) {
 const args = process.argv.slice(2);
 /** @type {string[]} */
 let failedSteps = [];
+/**
+ * The build step's time, from the build's own record (scripts/lib/build.mjs): this run's when it built, the
+ * last build's otherwise. The closing lines give the run's total as a multiple of it.
+ */
+const buildTime = () => {
+  const last = lastBuildTime();
+  return last ? { seconds: last.seconds, thisRun: last.finishedAt >= started } : undefined;
+};
+
+// TEST_HANDICAP=N: N busy processes beside the run, as on a slower machine (scripts/lib/handicap.mjs).
+const handicap = handicapFrom();
+const busy = startHandicap(handicap);
+// How much runs side by side, from the machine as this run finds it (busy neighbours included).
+const cores = availableParallelism();
+const calibrationMs = await calibrate(cores);
+const plan = planFor({ cores, ms: calibrationMs });
+console.log(describePlan(plan, { cores, ms: calibrationMs, handicap }));
+/** The browser suite's files at a time (vitest.config.ts reads E2E_WORKERS), unless set by hand. */
+const e2eEnv = { E2E_WORKERS: process.env.E2E_WORKERS ?? String(plan.browserWorkers) };
 mkdirSync(RESULTS, { recursive: true });
 for (const name of readdirSync(RESULTS)) if (name.startsWith('vitest') || name.startsWith(FILE_TIMES_PREFIX)) rmSync(join(RESULTS, name));
 
@@ -70,7 +92,7 @@ const checks = [
 ];
 
 if (args[0] === 'quick') {
-  failedSteps = await runSteps([{ label: 'checks', sequence: checks }, vitestStep('unit', ['--project', 'unit'])], { stopOnFailure: false });
+  ({ failed: failedSteps } = await runSteps([{ label: 'checks', sequence: checks }, vitestStep('unit', ['--project', 'unit'])], { stopOnFailure: false }));
 } else if (args.length === 0) {
   installMissingPackages(packagesFor(PROJECTS));
   // The build and the checks read the same sources and write nothing the others read.
@@ -79,21 +101,24 @@ if (args[0] === 'quick') {
     buildStep(),
     vitestStep('unit', ['--project', 'unit']),
   ]);
-  failedSteps = await runSteps(
-    [
-      vitestStep('e2e', ['--project', 'e2e']),
-      // WordPress then Redis, one after the other (vitest.config.ts orders them): each brings up a service of its
-      // own. Storage beside them: its database and servers are its own, and it shares nothing with either.
-      vitestStep('integration', ['--project', 'wordpress', '--project', 'redis']),
-      vitestStep('storage', ['--project', 'storage']),
-    ],
-    { stopOnFailure: false },
-  );
+  // WordPress then Redis, one after the other (vitest.config.ts orders them): each brings up a service of its
+  // own. Storage: its database and servers are its own, and it shares nothing with either. How many of these
+  // lanes run side by side is the plan's (scripts/lib/test-plan.mjs).
+  const browser = { ...vitestStep('e2e', ['--project', 'e2e']), env: e2eEnv };
+  const integration = vitestStep('integration', ['--project', 'wordpress', '--project', 'redis']);
+  const storage = vitestStep('storage', ['--project', 'storage']);
+  const lanes =
+    plan.lanes === 3
+      ? [browser, integration, storage]
+      : plan.lanes === 2
+        ? [browser, { label: 'integration and storage', sequence: [integration, storage], keepGoing: true }]
+        : [{ label: 'every suite', sequence: [browser, integration, storage], keepGoing: true }];
+  ({ failed: failedSteps } = await runSteps(lanes, { stopOnFailure: false }));
 } else if (PROJECTS.includes(/** @type {never} */ (args[0]))) {
   const [project, ...rest] = args;
   installMissingPackages(packagesFor([project]));
   await buildFor([project]);
-  failedSteps = await runSteps([vitestStep(project, ['--project', project, ...rest])], { stopOnFailure: false });
+  ({ failed: failedSteps } = await runSteps([{ ...vitestStep(project, ['--project', project, ...rest]), env: e2eEnv }], { stopOnFailure: false }));
 } else {
   // Files named in full or in part: each project's own, against a build reused while the sources are unchanged.
   const files = testFiles();
@@ -107,11 +132,12 @@ if (args[0] === 'quick') {
   }
   installMissingPackages(packagesFor(byProject.map(({ project }) => project)));
   await buildFor(byProject.map(({ project }) => project));
-  failedSteps = await runSteps(
-    byProject.map(({ project, matches }) => vitestStep(project, ['--project', project, ...matches])),
+  ({ failed: failedSteps } = await runSteps(
+    byProject.map(({ project, matches }) => ({ ...vitestStep(project, ['--project', project, ...matches]), env: e2eEnv })),
     { stopOnFailure: false },
-  );
+  ));
 }
+busy.stop();
 
 // A run that failed without a report (its setup, say) fails the whole, whatever the reports say.
-if (!printReport(RESULTS, Date.now() - started, ROOT) || failedSteps.length > 0) process.exitCode = 1;
+if (!printReport(RESULTS, Date.now() - started, ROOT, { build: buildTime() }) || failedSteps.length > 0) process.exitCode = 1;

@@ -9,6 +9,7 @@ const ROOT = new URL('../..', import.meta.url).pathname;
 const INPUT_DIRS = ['src', 'public', 'content'];
 const INPUT_FILES = ['next.config.mjs', 'keystatic.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
 const STAMP = join(ROOT, '.next', 'source-hash');
+const BUILD_TIME = join(ROOT, '.next', 'build-time.json');
 
 function* walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -86,6 +87,7 @@ export function ensureBuild() {
   }
   console.log('[build] building the production bundle (next build)');
   const hash = sourceHash();
+  const began = Date.now();
   const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
     cwd: ROOT,
     stdio: 'inherit',
@@ -93,4 +95,18 @@ export function ensureBuild() {
   });
   if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);
   writeFileSync(STAMP, `${hash}\n`);
+  writeFileSync(BUILD_TIME, `${JSON.stringify({ seconds: (Date.now() - began) / 1000, finishedAt: Date.now() })}\n`);
+}
+
+/**
+ * How long the last production build took (`next build` alone, the source hash left out), and when it
+ * finished; undefined when none was recorded. npm test measures its whole run against it.
+ * @returns {{ seconds: number, finishedAt: number } | undefined}
+ */
+export function lastBuildTime() {
+  try {
+    return JSON.parse(readFileSync(BUILD_TIME, 'utf8'));
+  } catch {
+    return undefined;
+  }
 }

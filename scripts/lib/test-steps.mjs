@@ -8,14 +8,14 @@ const ROOT = new URL('../..', import.meta.url).pathname;
 const ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
 
 /**
- * @typedef {{ label: string, command: string, args: string[] }} Command
- * @typedef {{ label: string, sequence?: Command[], command?: string, args?: string[] }} Step
+ * @typedef {{ label: string, command: string, args: string[], env?: Record<string, string> }} Command
+ * @typedef {{ label: string, sequence?: Command[], keepGoing?: boolean, command?: string, args?: string[], env?: Record<string, string> }} Step
  */
 
 /** Runs one command, its output prefixed; resolves with its exit code. @param {Command} command @param {string} prefix */
-function runCommand({ command, args }, prefix) {
+function runCommand({ command, args, env }, prefix) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: ROOT, env: { ...ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${prefix} ${line}\n`));
     }
@@ -28,24 +28,31 @@ function runCommand({ command, args }, prefix) {
 }
 
 /**
- * Runs the steps side by side; exits the process when one fails and `stopOnFailure` (the checks and the
- * build: nothing after them can pass); otherwise returns the labels of the steps that failed.
+ * Runs the steps side by side (the commands of a step's `sequence` one after another, stopping at the first
+ * that fails unless `keepGoing`); exits the process when one fails and `stopOnFailure` (the checks and the
+ * build: nothing after them can pass); otherwise returns the labels of the commands that failed, and how long
+ * each command took, by label.
  * @param {Step[]} steps
  * @param {{ stopOnFailure?: boolean }} [options]
+ * @returns {Promise<{ failed: string[], seconds: Record<string, number> }>}
  */
 export async function runSteps(steps, { stopOnFailure = true } = {}) {
+  /** @type {string[]} */
   const failed = [];
+  /** @type {Record<string, number>} */
+  const seconds = {};
   await Promise.all(
     steps.map(async (step) => {
-      const commands = step.sequence ?? [{ label: step.label, command: /** @type {string} */ (step.command), args: step.args ?? [] }];
+      const commands = step.sequence ?? [{ label: step.label, command: /** @type {string} */ (step.command), args: step.args ?? [], env: step.env }];
       for (const command of commands) {
         const began = Date.now();
         console.log(`[test] ${command.label}: started`);
         const code = await runCommand(command, `[${command.label}]`);
-        console.log(`[test] ${command.label}: ${code === 0 ? 'done' : `failed (exit code ${code})`} in ${((Date.now() - began) / 1000).toFixed(0)} s`);
+        seconds[command.label] = (Date.now() - began) / 1000;
+        console.log(`[test] ${command.label}: ${code === 0 ? 'done' : `failed (exit code ${code})`} in ${seconds[command.label].toFixed(0)} s`);
         if (code !== 0) {
           failed.push(command.label);
-          return;
+          if (!step.keepGoing) return;
         }
       }
     }),
@@ -54,7 +61,7 @@ export async function runSteps(steps, { stopOnFailure = true } = {}) {
     console.error(`[test] ${failed.join(', ')} failed; the suites after ${failed.length === 1 ? 'it' : 'them'} were not run`);
     process.exit(1);
   }
-  return failed;
+  return { failed, seconds };
 }
 
 /** The production build, when the sources changed since the last one (scripts/lib/build.mjs). @returns {Step} */

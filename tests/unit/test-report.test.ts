@@ -16,16 +16,22 @@ function reports(counts: { passed: number; failed: number; skipped: number }, ti
   writeFileSync(join(dir, 'vitest-unit.json'), JSON.stringify({ numPassedTests: 10, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0, testResults: [] }));
   const half = Math.ceil(times.length / 2);
   for (const [index, part] of [times.slice(0, half), times.slice(half)].entries()) {
-    writeFileSync(join(dir, `file-times-${100 + index}.json`), JSON.stringify(part.map(([file, seconds]) => ({ file, project: 'e2e', seconds }))));
+    writeFileSync(
+      join(dir, `file-times-${100 + index}.json`),
+      JSON.stringify({ files: part.map(([file, seconds]) => ({ file, project: 'e2e', seconds })), nearGuard: index === 0 ? nearGuard : [] }),
+    );
   }
   return dir;
 }
 
-function print(dir: string, elapsedMs: number, root?: string) {
+/** Tests that used more than a fifth of their hang guard, as the reporter records them. */
+let nearGuard: Array<{ test: string; seconds: number; guardSeconds: number }> = [];
+
+function print(dir: string, elapsedMs: number, root?: string, options?: Parameters<typeof printReport>[3]) {
   const lines: string[] = [];
   const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void lines.push(args.join(' ')));
   try {
-    return { ok: printReport(dir, elapsedMs, root), text: lines.join('\n') };
+    return { ok: printReport(dir, elapsedMs, root, options), text: lines.join('\n') };
   } finally {
     log.mockRestore();
   }
@@ -33,6 +39,7 @@ function print(dir: string, elapsedMs: number, root?: string) {
 
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  nearGuard = [];
 });
 
 describe("npm test's closing lines", () => {
@@ -122,6 +129,28 @@ describe("npm test's closing lines", () => {
       '29 passed, 2 failed, 0 skipped',
     ]);
     expect(ok).toBe(false);
+  });
+
+  it('give the total as a multiple of the build step, this run’s or the last one', () => {
+    const built = print(reports({ passed: 20, failed: 0, skipped: 0 }, times), 720_000, undefined, { build: { seconds: 80, thisRun: true } });
+    expect(built.text.split('\n').at(-2)).toBe('[test] total time 12 min 0 s, 9.0 times the build step (80 s; goal: at most 10)');
+    const fresh = print(reports({ passed: 20, failed: 0, skipped: 0 }, times), 900_000, undefined, { build: { seconds: 75, thisRun: false } });
+    expect(fresh.text.split('\n').at(-2)).toBe('[test] total time 15 min 0 s, 12.0 times the build step (75 s, the last build; goal: at most 10)');
+    // Over the goal is said, never failed: the verdict is the tests'.
+    expect(fresh.ok).toBe(true);
+  });
+
+  it('warn about every passing test that used more than a fifth of its hang guard, nearest its guard first', () => {
+    nearGuard = [
+      { test: 'tests/e2e/a.test.ts > opens the menu', seconds: 12, guardSeconds: 45 },
+      { test: 'tests/integration/storage/b.test.ts > posts 500', seconds: 100, guardSeconds: 120 },
+    ];
+    const { text, ok } = print(reports({ passed: 20, failed: 0, skipped: 0 }, times), 60_000);
+    expect(text.split('\n').filter((line) => line.includes('hang guard'))).toEqual([
+      '[test] warning: tests/integration/storage/b.test.ts > posts 500 took 100.0 s of its 120 s hang guard (over 20 %): it fails on a machine 1.2 times slower',
+      '[test] warning: tests/e2e/a.test.ts > opens the menu took 12.0 s of its 45 s hang guard (over 20 %): it fails on a machine 3.8 times slower',
+    ]);
+    expect(ok).toBe(true);
   });
 
   it('name no failure when every test passed', () => {
