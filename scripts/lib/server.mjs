@@ -5,6 +5,7 @@ import { serverArguments } from '../../server/launch.mjs';
 import { seedPgliteDatabase } from './pglite-seed.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
+const SERVER_CLOCK = new URL('./server-clock.mjs', import.meta.url).href;
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -59,19 +60,21 @@ async function waitForDatabase(url, child, timeoutMs) {
  * `capture: true` keeps what it writes: `output.stdout` and `output.stderr` hold its lines so far.
  * `waitForDatabase: false` resolves as soon as pages answer, without asking the readiness check (for a
  * test that needs the process's first readiness request to be its own).
+ * `clock: true` gives the test the server's wall clock: `advanceClock(ms)` moves it forward (server-clock.mjs).
  */
-export async function startServer({ port, env = {}, quiet = true, capture = false, waitForDatabase: awaitDatabase = true } = {}) {
+export async function startServer({ port, env = {}, quiet = true, capture = false, waitForDatabase: awaitDatabase = true, clock = false } = {}) {
   // A site on its own embedded database starts from the suite's copy of it, when there is one.
   if (env.DATA_DIR && !(env.DATABASE_URL ?? process.env.DATABASE_URL)) seedPgliteDatabase(env.DATA_DIR);
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
+  const stdio = capture ? ['ignore', 'pipe', 'pipe'] : quiet ? ['ignore', 'ignore', 'inherit'] : ['inherit', 'inherit', 'inherit'];
   const child = spawn(
     process.execPath,
-    serverArguments({ port: listenPort, hostname: '127.0.0.1' }),
+    [...(clock ? ['--import', SERVER_CLOCK] : []), ...serverArguments({ port: listenPort, hostname: '127.0.0.1' })],
     {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
-      stdio: capture ? ['ignore', 'pipe', 'pipe'] : quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+      stdio: clock ? [...stdio, 'ipc'] : stdio,
     },
   );
   /** @type {{ stdout: string[], stderr: string[] }} */
@@ -102,6 +105,24 @@ export async function startServer({ port, env = {}, quiet = true, capture = fals
     url,
     pid: child.pid,
     output,
+    /**
+     * With `clock: true`: moves the server's wall clock `ms` forward (server-clock.mjs) and resolves once the
+     * server has applied it, so that what it does next sees the new time.
+     * @param {number} ms
+     */
+    advanceClock(ms) {
+      if (!clock) throw new Error('advanceClock needs a server started with { clock: true }');
+      return new Promise((resolve) => {
+        const onMessage = (/** @type {any} */ message) => {
+          if (message && typeof message.clockAdvancedMs === 'number') {
+            child.off('message', onMessage);
+            resolve(message.clockAdvancedMs);
+          }
+        };
+        child.on('message', onMessage);
+        child.send({ advanceClockMs: ms });
+      });
+    },
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
