@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger, currentRequestId } from '../../server/log.mjs';
 import { createSiteMetrics } from '../../server/metrics.mjs';
 import { createRequestObserver, type ResponseFacts } from '../../server/requests.mjs';
+import { HANG_GUARD } from './support/hang-guard';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -30,6 +31,7 @@ async function observedServer(trustProxy: boolean) {
   const observe = createRequestObserver({ trustProxy, routeOf: (path) => (path === '/page' ? '/page' : 'not-found'), metrics, factsOf: (res) => facts.get(res), log });
   server = createServer((req, res) =>
     observe(req, res, async () => {
+      // A handler that takes a moment, so the logged duration has a value to show.
       await new Promise((resolve) => setTimeout(resolve, 1));
       seen.push(currentRequestId());
       if (req.url?.startsWith('/broken')) throw new Error('render failed');
@@ -53,7 +55,7 @@ describe('request observation', () => {
     const id = response.headers.get('x-request-id');
     expect(id).toMatch(UUID);
     expect(seen).toEqual([id]);
-    await expect.poll(() => lines.length).toBe(1);
+    await expect.poll(() => lines.length, HANG_GUARD).toBe(1);
     expect(lines[0]).toMatchObject({ msg: 'request', reqId: id, method: 'GET', path: '/page', route: '/page', status: 200, cache: 'MISS' });
     expect(lines[0]!.durationMs).toBeGreaterThan(0);
     expect(lines[0]!.bytes).toBeGreaterThan('twelve bytes'.length);
@@ -72,7 +74,7 @@ describe('request observation', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('x-request-id')).toBe('edge-7f3a.1');
     expect(seen).toEqual(['edge-7f3a.1']);
-    await expect.poll(() => lines.length).toBe(1);
+    await expect.poll(() => lines.length, HANG_GUARD).toBe(1);
     expect(lines[0]).toMatchObject({ reqId: 'edge-7f3a.1', route: 'not-found', status: 404 });
   });
 
@@ -82,7 +84,7 @@ describe('request observation', () => {
     expect(response.status).toBe(500);
     expect(await response.text()).toBe('Internal Server Error');
     const id = response.headers.get('x-request-id');
-    await expect.poll(() => lines.length).toBe(2);
+    await expect.poll(() => lines.length, HANG_GUARD).toBe(2);
     expect(lines.map(({ level, msg, reqId }) => ({ level, msg, reqId }))).toEqual([
       { level: 'error', msg: 'request failed', reqId: id },
       { level: 'info', msg: 'request', reqId: id },

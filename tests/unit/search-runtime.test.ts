@@ -10,6 +10,7 @@ import { articleDocument } from '@/lib/search/documents';
 import { buildSearchIndex, getSearchIndex, searchSite } from '@/lib/search/runtime';
 import { collectText, staticPageDocuments } from '@/lib/search/static-pages';
 import { makeArticle } from './support/article';
+import { HANG_GUARD } from './support/hang-guard';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -168,7 +169,7 @@ describe('building and refreshing the index', () => {
     state.down = false;
     state.posts = [article(141, 'Halden results, revised', '2018-01-01T09:00:00')];
     await searchSite({ term: 'halden' }, after);
-    await vi.waitFor(async () => expect((await searchSite({ term: 'revised' }, after)).total).toBe(1));
+    await vi.waitFor(async () => expect((await searchSite({ term: 'revised' }, after)).total).toBe(1), HANG_GUARD);
     expect((await searchSite({ term: 'archive note 7' }, after)).total).toBe(0);
   });
 
