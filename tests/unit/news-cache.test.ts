@@ -5,10 +5,29 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createRenderContextStorage, installBridge } from '../../server/bridge.mjs';
 import { NewsCache } from '@/lib/news/cache';
 import { COPY_FORMAT, type CopyStore, type StoredCopy, diskCopyStore, parseCopy } from '@/lib/news/persistence';
+import { HANG_GUARD } from './support/hang-guard';
 
 function clock(start = 0) {
   let now = start;
   return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+/**
+ * Copies kept beyond the process, in memory. The cache saves every copy it keeps, so `kept` is how a test
+ * knows a background refresh has ended with its answer kept: it waits for that save, not for a moment.
+ */
+function memoryStore() {
+  const copies = new Map<string, StoredCopy>();
+  const saves: Array<[string, unknown]> = [];
+  const store: CopyStore = {
+    load: async (key) => copies.get(key) ?? null,
+    save: async (key, copy) => {
+      copies.set(key, copy);
+      saves.push([key, copy.value]);
+    },
+  };
+  const kept = (key: string, value: unknown) => vi.waitFor(() => expect(saves).toContainEqual([key, value]), HANG_GUARD);
+  return { copies, store, kept };
 }
 
 describe('NewsCache', () => {
@@ -33,7 +52,8 @@ describe('NewsCache', () => {
 
   it('serves an expired copy at once and refreshes it in the background', async () => {
     const time = clock();
-    const cache = new NewsCache({ ttlMs: 1000, now: time.now });
+    const { store, kept } = memoryStore();
+    const cache = new NewsCache({ ttlMs: 1000, now: time.now, copies: store });
     await cache.get('k', [], async () => 'v1');
     time.advance(1500);
     let release: (value: string) => void = () => {};
@@ -41,7 +61,7 @@ describe('NewsCache', () => {
     expect(await cache.get('k', [], refresh)).toBe('v1');
     expect(refresh).toHaveBeenCalledTimes(1);
     release('v2');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await kept('k', 'v2');
     expect(await cache.get('k', [], refresh)).toBe('v2');
     expect(refresh).toHaveBeenCalledTimes(1);
   });
@@ -56,8 +76,7 @@ describe('NewsCache', () => {
       throw new Error('WordPress is down');
     });
     expect(await cache.get('k', [], failing)).toBe('good');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(onRefreshError).toHaveBeenCalledWith('k', expect.objectContaining({ message: 'WordPress is down' }));
+    await vi.waitFor(() => expect(onRefreshError).toHaveBeenCalledWith('k', expect.objectContaining({ message: 'WordPress is down' })), HANG_GUARD);
     expect(await cache.get('k', [], failing)).toBe('good');
   });
 
@@ -83,7 +102,8 @@ describe('NewsCache', () => {
   it('tells how each read was answered: hit, miss (waited for the CMS) or stale (an older copy)', async () => {
     const time = clock();
     const reads: string[] = [];
-    const cache = new NewsCache({ ttlMs: 1000, now: time.now, onRead: (result) => reads.push(result) });
+    const { store, kept } = memoryStore();
+    const cache = new NewsCache({ ttlMs: 1000, now: time.now, copies: store, onRead: (result) => reads.push(result) });
     const failing = async (): Promise<string> => {
       throw new Error('CMS down');
     };
@@ -96,7 +116,7 @@ describe('NewsCache', () => {
     await cache.get('k', ['list:posts'], slow);
     await cache.get('k', ['list:posts'], slow);
     release('v2');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await kept('k', 'v2');
     // Marked changed by the webhook: waits for the CMS; when the CMS fails, the older copy.
     cache.invalidate(['list:posts']);
     await cache.get('k', ['list:posts'], async () => 'v3');
@@ -130,22 +150,11 @@ describe('NewsCache', () => {
 });
 
 describe('NewsCache beyond the process', () => {
-  function memoryStore() {
-    const copies = new Map<string, StoredCopy>();
-    const store: CopyStore = {
-      load: async (key) => copies.get(key) ?? null,
-      save: async (key, copy) => {
-        copies.set(key, copy);
-      },
-    };
-    return { copies, store };
-  }
-
   it('saves every good copy, and serves it when the source fails after a restart', async () => {
     const { copies, store } = memoryStore();
     const before = new NewsCache({ ttlMs: 1000, copies: store });
     await before.get('list', ['list:posts'], async () => ['card 1', 'card 2']);
-    await vi.waitFor(() => expect(copies.get('list')?.value).toEqual(['card 1', 'card 2']));
+    await vi.waitFor(() => expect(copies.get('list')?.value).toEqual(['card 1', 'card 2']), HANG_GUARD);
 
     // A new process, the source down: the saved copy, not an error.
     const after = new NewsCache({ ttlMs: 1000, copies: store });
@@ -231,10 +240,12 @@ describe('NewsCache and changes during a load', () => {
     let answer: (value: string[]) => void = () => {};
     // Past its time: served at once while the refresh runs in the background.
     expect(await cache.get('list', ['list:posts'], () => new Promise<string[]>((resolve) => (answer = resolve)))).toEqual(['Old title']);
+    // A read of current content shares the refresh under way: it ends when that refresh has ended.
+    const refreshEnded = cache.get('list', ['list:posts'], async () => ['never'], { current: true });
     time.advance(10);
     cache.invalidate(['list:posts']);
     answer(['Old title']);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await refreshEnded).toEqual(['Old title']);
     expect(await cache.get('list', ['list:posts'], async () => ['New title'])).toEqual(['New title']);
   });
 
@@ -293,7 +304,7 @@ describe('NewsCache and changes during a load', () => {
     await held;
     await cache.get('missing', ['article:posts:9'], async () => null);
     await cache.get('good', ['article:posts:10'], async () => 'Kept');
-    await vi.waitFor(() => expect(saved).toEqual(['good']));
+    await vi.waitFor(() => expect(saved).toEqual(['good']), HANG_GUARD);
   });
 });
 
@@ -318,8 +329,9 @@ describe('NewsCache reads of current content', () => {
 
   it('gives the kept copy without asking the CMS, and keeps a stand-in as past its time', async () => {
     const time = clock();
-    const copies: CopyStore = { load: async (key) => (key === 'saved' ? { value: 'from disk', storedAt: 0, tags: [] } : null), save: async () => {} };
-    const cache = new NewsCache({ ttlMs: 1000, now: time.now, copies });
+    const { store, kept } = memoryStore();
+    await store.save('saved', { value: 'from disk', storedAt: 0, tags: [] });
+    const cache = new NewsCache({ ttlMs: 1000, now: time.now, copies: store });
     expect(await cache.keptCopy('saved', [])).toEqual({ found: true, value: 'from disk' });
     expect(await cache.keptCopy('unknown', [])).toEqual({ found: false });
 
@@ -328,7 +340,7 @@ describe('NewsCache reads of current content', () => {
     // Served at once while the refresh runs; replaced once it succeeds.
     expect(await cache.get('index', ['content'], () => new Promise<string>((resolve) => (answer = resolve)))).toBe('made from copies');
     answer('fresh');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await kept('index', 'fresh');
     expect(await cache.get('index', ['content'], failing)).toBe('fresh');
   });
 });
