@@ -10,12 +10,14 @@ import { createSiteHandler } from '../../server/entry.mjs';
 import { BUILD_ASSET_CONTROL, fileCacheControl, PUBLIC_FILE_CONTROL } from '../../server/http/files.mjs';
 import { createRenderSlots } from '../../server/render-slots.mjs';
 import { createRedirects } from '../../server/redirects.mjs';
+import { HANG_GUARD } from './support/hang-guard';
 
 const PREVIEW_ID = 'a'.repeat(32);
 
 /**
  * The server entry in front of a stand-in for Next.js that counts its renders and remembers what it was
- * asked for, on a real HTTP server.
+ * asked for, on a real HTTP server. The entry and its cache read the test's clock: a page grows old only
+ * when the test moves it on (`advance`).
  */
 async function site(
   options: {
@@ -66,9 +68,13 @@ async function site(
         `<script src="/app.js" async="" nonce="${marker}"></script>`,
     );
   };
-  const pageCache = new PageCache({ maxBytes: options.maxBytes ?? 1_000_000, keepMs: 60_000 });
+  let time = 1_000_000;
+  const now = () => time;
+  const pageCache = new PageCache({ maxBytes: options.maxBytes ?? 1_000_000, keepMs: 60_000, now });
   const warnings: string[] = [];
+  const debugLines: { facts: object; message: string }[] = [];
   const handler = createSiteHandler({
+    now,
     handle,
     pageCache,
     renderContext,
@@ -88,18 +94,24 @@ async function site(
     transformHtml: options.transformHtml,
     redirects: options.redirects,
     warn: (message) => warnings.push(message),
+    debug: (facts, message) => debugLines.push({ facts, message }),
   });
   const server: Server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   servers.push(server);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = (path: string, init: RequestInit = {}) => fetch(base + path, init);
-  return { get, renders, pageCache, warnings, mostInFlight: () => mostInFlight };
+  const advance = (ms: number) => void (time += ms);
+  return { get, renders, pageCache, warnings, debugLines, advance, mostInFlight: () => mostInFlight };
 }
 
 const servers: Server[] = [];
 afterEach(async () => {
-  for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
+  // A test that failed while renders were held leaves requests open: closed here, so the next test starts clean.
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
 });
 
 describe('the server entry’s cache key', () => {
@@ -131,8 +143,17 @@ describe('the server entry’s cache key', () => {
   });
 
   it('renders 50 simultaneous misses of one address once', async () => {
-    const { get, renders } = await site({ renderMs: 200 });
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => get(`/technology?fbclid=${index}`)));
+    // The render is held until all fifty have looked in the cache and found nothing: they overlap however
+    // slowly they arrive.
+    let release = () => {};
+    const { get, renders, pageCache } = await site({ hold: new Promise<void>((resolve) => (release = resolve)) });
+    const asked = Promise.all(Array.from({ length: 50 }, (_, index) => get(`/technology?fbclid=${index}`)));
+    try {
+      await expect.poll(() => pageCache.getStats().misses, HANG_GUARD).toBe(50);
+    } finally {
+      release();
+    }
+    const answers = await asked;
     const states = answers.map((answer) => answer.headers.get('x-cache'));
     expect(renders).toHaveLength(1);
     expect(states.filter((state) => state === 'MISS')).toHaveLength(1);
@@ -190,11 +211,12 @@ describe('the server entry’s cache key', () => {
       renderMs: 1,
       hold: (url) => (url.startsWith('/contact') && (formRenders += 1) > 1 ? held : undefined),
     });
-    const asked = Promise.all(
-      Array.from({ length: 20 }, () => get('/contact', { headers: { 'accept-encoding': 'br' }, signal: AbortSignal.timeout(10_000) })),
-    );
-    await expect.poll(() => mostInFlight(), { timeout: 5_000, interval: 10 }).toBeGreaterThan(1);
-    release();
+    const asked = Promise.all(Array.from({ length: 20 }, () => get('/contact', { headers: { 'accept-encoding': 'br' } })));
+    try {
+      await expect.poll(() => mostInFlight(), HANG_GUARD).toBeGreaterThan(1);
+    } finally {
+      release();
+    }
     const answers = await asked;
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200));
     expect(answers.map((answer) => answer.headers.get('content-encoding'))).toEqual(Array.from({ length: 20 }, () => 'br'));
@@ -294,12 +316,17 @@ describe('addresses no page takes', () => {
 describe('a page past its time', () => {
   it('is rendered again as its first visitor asked for it: an address no page takes stays a 404', async () => {
     // As in the build: '/not-found' is no page's either (the not-found page is rendered there).
-    const { get, renders } = await site({ renderMs: 1, ttlMs: 30, isUnknownPath: (pathname) => pathname === '/gone' || pathname === '/not-found' });
+    const { get, renders, debugLines, advance } = await site({ renderMs: 1, ttlMs: 30, isUnknownPath: (pathname) => pathname === '/gone' || pathname === '/not-found' });
     expect((await get('/gone')).status).toBe(404);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    advance(60);
     const stale = await get('/gone');
     expect([stale.status, stale.headers.get('x-cache')]).toEqual([404, 'STALE']);
-    await expect.poll(() => renders.length).toBe(2);
+    // The server's own line once the page rendered again is stored (every address no page takes shares the
+    // not-found page's entry).
+    await expect
+      .poll(() => debugLines.filter((line) => line.message === 'page refreshed in the background').map((line) => line.facts), HANG_GUARD)
+      .toEqual([{ path: '/not-found', status: 404, stored: true }]);
+    expect(renders).toHaveLength(2);
     const fresh = await get('/gone');
     expect([fresh.status, fresh.headers.get('x-cache')]).toEqual([404, 'HIT']);
     expect(await fresh.text()).toContain('Page not found');
@@ -388,9 +415,12 @@ describe('renders at once', () => {
     let answered = 0;
     const pending = Array.from({ length: 10 }, (_, index) => get(`/newsroom?page=${index + 1}`).finally(() => (answered += 1)));
     // The five that found no place are answered at once, while the others still render (held until then).
-    await expect.poll(() => answered, { timeout: 10_000, interval: 20 }).toBe(5);
-    expect(renders).toHaveLength(2);
-    release();
+    try {
+      await expect.poll(() => answered, HANG_GUARD).toBe(5);
+      expect(renders).toHaveLength(2);
+    } finally {
+      release();
+    }
     const answers = await Promise.all(pending);
     const busy = answers.filter((answer) => answer.status === 503);
     expect(busy).toHaveLength(5);
@@ -451,12 +481,15 @@ describe('what a stranger can mint', () => {
     let answered = 0;
     const flood = Array.from({ length: 12 }, () => get(`/search?term=${random()}`).finally(() => (answered += 1)));
     // The eight past the slot and its queue are refused at once; one term renders, three wait.
-    await expect.poll(() => answered, { timeout: 10_000, interval: 20 }).toBe(8);
-    expect(renders.filter((render) => render.url.startsWith('/search'))).toHaveLength(1);
-    // A page of the site renders meanwhile, in the slots the flood does not reach.
-    const page = await get('/technology');
-    expect(page.status).toBe(200);
-    release();
+    try {
+      await expect.poll(() => answered, HANG_GUARD).toBe(8);
+      expect(renders.filter((render) => render.url.startsWith('/search'))).toHaveLength(1);
+      // A page of the site renders meanwhile, in the slots the flood does not reach.
+      const page = await get('/technology');
+      expect(page.status).toBe(200);
+    } finally {
+      release();
+    }
     const statuses = (await Promise.all(flood)).map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(4);
     expect(statuses.filter((status) => status === 503)).toHaveLength(8);
@@ -466,9 +499,17 @@ describe('what a stranger can mint', () => {
   });
 
   it('stores a term asked for by many at once on that first render', async () => {
-    // Long enough that all ten have asked before it ends, on a busy machine too.
-    const { get } = await site({ renderMs: 500 });
-    const states = await Promise.all(Array.from({ length: 10 }, () => get('/search?term=reactor').then((answer) => answer.headers.get('x-cache'))));
+    // The first render is held until all ten have looked in the cache and found nothing, however slowly
+    // they arrive: the other nine are waiting for it when it ends.
+    let release = () => {};
+    const { get, pageCache } = await site({ hold: new Promise<void>((resolve) => (release = resolve)) });
+    const asked = Promise.all(Array.from({ length: 10 }, () => get('/search?term=reactor').then((answer) => answer.headers.get('x-cache'))));
+    try {
+      await expect.poll(() => pageCache.getStats().misses, HANG_GUARD).toBe(10);
+    } finally {
+      release();
+    }
+    const states = await asked;
     expect(states.sort()).toEqual([...Array.from({ length: 9 }, () => 'HIT'), 'MISS']);
     expect((await get('/search?term=reactor')).headers.get('x-cache')).toBe('HIT');
   });
