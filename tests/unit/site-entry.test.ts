@@ -21,7 +21,6 @@ const PREVIEW_ID = 'a'.repeat(32);
  */
 async function site(
   options: {
-    renderMs?: number;
     maxRenders?: number;
     maxQueuedRenders?: number;
     maxFirstAskRenders?: number;
@@ -44,7 +43,6 @@ async function site(
     renders.push({ url: req.url ?? '', cookie: req.headers.cookie });
     inFlight += 1;
     mostInFlight = Math.max(mostInFlight, inFlight);
-    await new Promise((resolve) => setTimeout(resolve, options.renderMs ?? 20));
     await (typeof options.hold === 'function' ? options.hold(req.url ?? '') : options.hold);
     inFlight -= 1;
     // Like the proxy: an address the entry marks as no page's answers 404.
@@ -208,7 +206,6 @@ describe('the server entry’s cache key', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     let formRenders = 0;
     const { get, renders, mostInFlight } = await site({
-      renderMs: 1,
       hold: (url) => (url.startsWith('/contact') && (formRenders += 1) > 1 ? held : undefined),
     });
     const asked = Promise.all(Array.from({ length: 20 }, () => get('/contact', { headers: { 'accept-encoding': 'br' } })));
@@ -261,7 +258,7 @@ describe('the server entry’s cache key', () => {
   });
 
   it('keeps not-found answers apart from pages', async () => {
-    const { get, pageCache } = await site({ renderMs: 1 });
+    const { get, pageCache } = await site();
     await get('/');
     for (let index = 0; index < 30; index += 1) expect((await get(`/missing-${index}`)).status).toBe(404);
     expect((await get('/missing-29')).headers.get('x-cache')).toBe('HIT');
@@ -286,7 +283,7 @@ describe('a router state Next.js cannot read', () => {
 
 describe('an answer that varies on a header the cache key does not hold', () => {
   it('is never stored, and the header is named in the log once', async () => {
-    const { get, renders, warnings } = await site({ renderMs: 1 });
+    const { get, renders, warnings } = await site();
     for (let index = 0; index < 3; index += 1) {
       const answer = await get('/varied');
       expect(answer.headers.get('x-cache')).toBe('BYPASS');
@@ -302,7 +299,7 @@ describe('an answer that varies on a header the cache key does not hold', () => 
 
 describe('addresses no page takes', () => {
   it('are answered with one not-found page, rendered once for all of them', async () => {
-    const { get, renders, pageCache } = await site({ renderMs: 1, isUnknownPath: (pathname) => pathname.startsWith('/made-up') || pathname === '/not-found' });
+    const { get, renders, pageCache } = await site({ isUnknownPath: (pathname) => pathname.startsWith('/made-up') || pathname === '/not-found' });
     const answers = [];
     for (let index = 0; index < 30; index += 1) answers.push(await get(`/made-up/${index}?x=${index}`));
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 30 }, () => 404));
@@ -316,7 +313,7 @@ describe('addresses no page takes', () => {
 describe('a page past its time', () => {
   it('is rendered again as its first visitor asked for it: an address no page takes stays a 404', async () => {
     // As in the build: '/not-found' is no page's either (the not-found page is rendered there).
-    const { get, renders, debugLines, advance } = await site({ renderMs: 1, ttlMs: 30, isUnknownPath: (pathname) => pathname === '/gone' || pathname === '/not-found' });
+    const { get, renders, debugLines, advance } = await site({ ttlMs: 30, isUnknownPath: (pathname) => pathname === '/gone' || pathname === '/not-found' });
     expect((await get('/gone')).status).toBe(404);
     advance(60);
     const stale = await get('/gone');
@@ -335,7 +332,7 @@ describe('a page past its time', () => {
 
 describe('a page rendered again with unchanged content', () => {
   it('is the same bytes with the same ETag: the render marker is gone once its scripts are hashed', async () => {
-    const { get, renders, pageCache } = await site({ renderMs: 1 });
+    const { get, renders, pageCache } = await site();
     const first = await get('/technology');
     const firstBody = await first.text();
     const etag = first.headers.get('etag');
@@ -454,12 +451,14 @@ describe('what a stranger can mint', () => {
   const random = () => Math.random().toString(36).slice(2, 10);
 
   it('stores a search term only once it is asked for again: a flood of one-off terms leaves the fixed pages as they were', async () => {
-    const { get, pageCache, renders } = await site({ renderMs: 1 });
+    const { get, pageCache, renders } = await site();
     for (const path of ['/', '/technology', '/newsroom']) await get(path);
     const fixed = pageCache.getStats().spaces.fixed;
-    for (let index = 0; index < 300; index += 1) expect((await get(`/search?term=${random()}`)).status).toBe(200);
+    // Each one-off term is refused by itself (neither the doorkeeper nor the spaces keep a count the flood
+    // comes near): a hundred, one after another, show what 300 did, in a third of the time.
+    for (let index = 0; index < 100; index += 1) expect((await get(`/search?term=${random()}`)).status).toBe(200);
     expect(pageCache.getStats().spaces.fixed).toEqual(fixed);
-    expect(pageCache.getStats().spaces.variants).toMatchObject({ entries: 0, refused: 300 });
+    expect(pageCache.getStats().spaces.variants).toMatchObject({ entries: 0, refused: 100 });
     for (const path of ['/', '/technology', '/newsroom']) expect((await get(path)).headers.get('x-cache')).toBe('HIT');
     // A term many people search: rendered for the first two, served from the cache from the third.
     const states = [];
@@ -473,7 +472,6 @@ describe('what a stranger can mint', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const { get, renders, mostInFlight } = await site({
-      renderMs: 1,
       maxFirstAskRenders: 1,
       maxQueuedFirstAskRenders: 3,
       hold: (url) => (url.startsWith('/search') ? held : undefined),
@@ -515,7 +513,7 @@ describe('what a stranger can mint', () => {
   });
 
   it('answers a random _rsc without the router’s header with the plain page, from its one entry', async () => {
-    const { get, renders, pageCache } = await site({ renderMs: 1 });
+    const { get, renders, pageCache } = await site();
     await get('/technology');
     for (let index = 0; index < 50; index += 1) expect((await get(`/technology?_rsc=${random()}`)).headers.get('x-cache')).toBe('HIT');
     expect(renders.map((render) => render.url)).toEqual(['/technology']);
@@ -523,7 +521,7 @@ describe('what a stranger can mint', () => {
   });
 
   it('keys a navigation’s data by the router’s headers, not by _rsc, and stores it once asked for again', async () => {
-    const { get, renders } = await site({ renderMs: 1 });
+    const { get, renders } = await site();
     const tree = encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}] }, null, null]));
     const navigate = (rsc: string) => get(`/technology?_rsc=${rsc}`, { headers: { rsc: '1', 'next-router-state-tree': tree } });
     expect((await navigate('a1')).headers.get('x-cache')).toBe('MISS');
@@ -560,7 +558,7 @@ describe('what a stranger can mint', () => {
   });
 
   it('stores a list page past the list’s end nowhere, and still shows it', async () => {
-    const { get, pageCache } = await site({ renderMs: 1 });
+    const { get, pageCache } = await site();
     for (const page of [2, 3]) await get(`/ideas?page=${page}`);
     expect(pageCache.getStats().spaces.variants.entries).toBe(2);
     for (let page = 4; page <= 50; page += 1) {
@@ -573,7 +571,7 @@ describe('what a stranger can mint', () => {
   });
 
   it('keeps articles and not-found answers in spaces of their own', async () => {
-    const { get, pageCache } = await site({ renderMs: 1 });
+    const { get, pageCache } = await site();
     await get('/technology');
     await get('/newsroom/posts/12');
     await get('/missing-page');
