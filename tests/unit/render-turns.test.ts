@@ -60,7 +60,9 @@ describe('render turns', () => {
 
   it('never await a settled turn twice: a turn woken with nothing while still listed does not make its waiters spin', async () => {
     // In a worker: a waiter that spins on a settled promise never yields, so it would starve this test's
-    // own timers; from here, its event loop is watched from outside and stopped after 3 s.
+    // own timers; from here, the worker is watched from outside. It answers within a turn of its event loop
+    // once started; one that spins never answers, and is stopped after 15 s (a guard against that hang,
+    // inside the test's own 20 s so the worker is always ended here).
     const worker = new Worker(
       `
       const { parentPort } = require('node:worker_threads');
@@ -70,9 +72,10 @@ describe('render turns', () => {
         const waiters = [turns.waitForShared('/contact'), turns.waitForShared('/contact')];
         await new Promise((resolve) => setImmediate(resolve));
         // The old order: the waiters woken with nothing while the turn is still listed, the turn leaving
-        // only after its owner awaited something that takes a real moment (compressing the page).
+        // only after its owner awaited work outside the microtask queue (compressing the page), which
+        // spinning waiters never let run.
         turn.share(null);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await new Promise((resolve) => setImmediate(resolve));
         turn.close();
         parentPort.postMessage(await Promise.all(waiters));
       });
@@ -81,7 +84,7 @@ describe('render turns', () => {
     );
     try {
       const answer = await new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('the waiters spun on a settled turn: no answer within 3 s')), 3000);
+        const timer = setTimeout(() => reject(new Error('the waiters spun on a settled turn: no answer within 15 s')), 15_000);
         worker.once('message', (message) => {
           clearTimeout(timer);
           resolve(message);
