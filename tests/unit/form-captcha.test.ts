@@ -19,8 +19,8 @@ function answerOf(text: string): number {
   return words.indexOf(match[1]!) + words.indexOf(match[2]!);
 }
 
-async function solvedPayload(): Promise<string> {
-  const challenge = await createAltchaChallenge();
+async function solvedPayload(issuedAt?: number): Promise<string> {
+  const challenge = await createAltchaChallenge(issuedAt);
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('no solution');
   return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
@@ -31,16 +31,17 @@ const accepted = (key: string | RegExp) => ({ ok: true, claim: { key: typeof key
 
 describe('the no-JavaScript question', () => {
   it('asks a sum in words and accepts the right answer, in digits or words, naming the question it answers', async () => {
-    const now = Date.now();
+    // The question's clock is the test's: asked at `now`, answered a minute later.
+    const now = Date.UTC(2026, 1, 10, 9, 30);
     const question = createQuestion(now);
     const sum = answerOf(question.text);
     expect(sum).toBeGreaterThanOrEqual(2);
     expect(sum).toBeLessThanOrEqual(18);
-    const first = await verifyQuestion(question.token, ` ${sum} `);
+    const first = await verifyQuestion(question.token, ` ${sum} `, now + 60_000);
     expect(first).toEqual(accepted(/^question:[\w-]{12}$/));
     expect(first.ok && first.claim.expiresAt).toBe(now + 60 * 60 * 1000);
     // The same answer checked again (the same form sent again) names the same question: claiming it is storage's part.
-    expect(await verifyQuestion(question.token, String(sum))).toEqual(first);
+    expect(await verifyQuestion(question.token, String(sum), now + 120_000)).toEqual(first);
     const again = createQuestion();
     const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
     const inWords = answerOf(again.text) <= 10 ? words[answerOf(again.text)]! : String(answerOf(again.text));
@@ -49,7 +50,7 @@ describe('the no-JavaScript question', () => {
     expect(second.ok && first.ok && second.claim.key !== first.claim.key).toBe(true);
   });
 
-  it('refuses a wrong answer, a forged or altered token and an expired question', async () => {
+  it('refuses a wrong answer, a forged or altered token and a question past its hour', async () => {
     const question = createQuestion();
     const sum = answerOf(question.text);
     expect(await verifyQuestion(question.token, String(sum + 1))).toEqual({ ok: false, reason: 'invalid' });
@@ -58,8 +59,13 @@ describe('the no-JavaScript question', () => {
     expect(await verifyQuestion(`${forged}.${signature}`, '1')).toEqual({ ok: false, reason: 'invalid' });
     expect(await verifyQuestion(`${body}.${signature.slice(0, -2)}AA`, String(sum))).toEqual({ ok: false, reason: 'invalid' });
     expect(await verifyQuestion('garbage', '3')).toEqual({ ok: false, reason: 'invalid' });
-    const old = createQuestion(Date.now() - 2 * 60 * 60 * 1000);
-    expect(await verifyQuestion(old.token, String(answerOf(old.text)))).toEqual({ ok: false, reason: 'expired' });
+    // On the test's clock: answered within the hour it is accepted, up to its last millisecond; after, refused.
+    const askedAt = Date.UTC(2026, 1, 10, 9, 30);
+    const old = createQuestion(askedAt);
+    const oldAnswer = String(answerOf(old.text));
+    expect(await verifyQuestion(old.token, oldAnswer, askedAt + 60 * 60 * 1000)).toEqual(accepted(/^question:/));
+    expect(await verifyQuestion(old.token, oldAnswer, askedAt + 60 * 60 * 1000 + 1)).toEqual({ ok: false, reason: 'expired' });
+    expect(await verifyQuestion(old.token, oldAnswer, askedAt + 2 * 60 * 60 * 1000)).toEqual({ ok: false, reason: 'expired' });
   });
 });
 
@@ -84,6 +90,8 @@ describe('ALTCHA', () => {
       ok: false,
       reason: 'invalid',
     });
+    // Issued two hours ago: past its hour, refused as expired.
+    expect(await verifyAltcha(await solvedPayload(Date.now() - 2 * 60 * 60 * 1000))).toEqual({ ok: false, reason: 'expired' });
     expect(await verifyAltcha('not base64 json')).toEqual({ ok: false, reason: 'invalid' });
     expect(await verifyAltcha(Buffer.from('[1,2]').toString('base64'))).toEqual({ ok: false, reason: 'invalid' });
   });
