@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
 import { buildTime, securityTxt } from '@/lib/security-txt';
 
@@ -23,9 +23,15 @@ describe('security.txt', () => {
 
   it('takes the build time written into the bundle, and now where there is none', () => {
     expect(buildTime('2026-02-10T09:30:15.123Z').toISOString()).toBe('2026-02-10T09:30:15.123Z');
-    const before = Date.now();
-    for (const missing of [undefined, '', 'not a date']) {
-      expect(buildTime(missing).getTime()).toBeGreaterThanOrEqual(before);
+    // "Now" on the test's clock (only Date is replaced), so it is exact.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-01T12:00:00.000Z'));
+      for (const missing of [undefined, '', 'not a date']) {
+        expect(buildTime(missing).toISOString(), String(missing)).toBe('2026-03-01T12:00:00.000Z');
+      }
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NewsUnavailableError } from '@/lib/news/types';
 import { wordpressGet } from '@/lib/news/wordpress/client';
 import { wordPressStatus } from '@/lib/news/wordpress/status';
@@ -23,14 +23,23 @@ async function counts() {
 const answer = (body: string, status = 200): typeof fetch => async () => new Response(body, { status, headers: { 'content-type': 'application/json' } });
 
 describe('every WordPress request is recorded', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('counts answers and each kind of failure, and keeps the last success and the last error for the health check', async () => {
+    // The wall clock is the test's (only Date is replaced: promises and timers run as ever), so the times kept are exact.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const answeredAt = Date.UTC(2026, 1, 10, 9, 30);
+    vi.setSystemTime(answeredAt);
     const before = await counts();
-    const started = Date.now();
     await wordpressGet({ apiUrl: API, timeoutMs: 1000, fetch: answer('[]') }, 'posts');
     // "No such post" is an answer, not an outage.
     await wordpressGet({ apiUrl: API, timeoutMs: 1000, fetch: answer('{"code":"rest_post_invalid_id"}', 404) }, 'posts/9');
     const afterSuccess = wordPressStatus();
-    expect(afterSuccess.lastSuccessAt).toBeGreaterThanOrEqual(started);
+    expect(afterSuccess.lastSuccessAt).toBe(answeredAt);
+    const failedAt = answeredAt + 5000;
+    vi.setSystemTime(failedAt);
 
     const failures: [typeof fetch, string][] = [
       [answer('{}', 503), 'http'],
@@ -56,7 +65,7 @@ describe('every WordPress request is recorded', () => {
     expect(after.ok - before.ok).toBe(2);
     expect(after.error - before.error).toBe(4);
     expect([after.http - before.http, after.invalid - before.invalid, after.network - before.network, after.timeout - before.timeout]).toEqual([1, 1, 1, 1]);
-    expect(after.lastSuccess).toBe(afterSuccess.lastSuccessAt! / 1000);
-    expect(wordPressStatus().lastErrorAt).toBeGreaterThanOrEqual(afterSuccess.lastSuccessAt!);
+    expect(after.lastSuccess).toBe(answeredAt / 1000);
+    expect(wordPressStatus()).toMatchObject({ lastSuccessAt: answeredAt, lastErrorAt: failedAt });
   });
 });
