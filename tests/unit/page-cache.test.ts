@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PageCache, type PageEntry, type SharedPageStore } from '../../server/cache/page-cache.mjs';
 
+/** Every cache here reads a clock of the test's, which stands still unless a test moves it on. */
+const START = 1_000_000;
+
 function entry(key: string, tags: string[], options: { size?: number; storedAt?: number; ttlMs?: number } = {}): PageEntry {
   return {
     key,
@@ -13,12 +16,12 @@ function entry(key: string, tags: string[], options: { size?: number; storedAt?:
     br: null,
     etag: `"${key}"`,
     tags,
-    storedAt: options.storedAt ?? Date.now(),
+    storedAt: options.storedAt ?? START,
     ttlMs: options.ttlMs ?? 60_000,
   };
 }
 
-function clock(start = 1_000_000) {
+function clock(start = START) {
   let now = start;
   return { now: () => now, advance: (ms: number) => (now += ms) };
 }
@@ -37,7 +40,7 @@ describe('the page cache', () => {
   });
 
   it('drops exactly the pages carrying an invalidated tag', async () => {
-    const cache = new PageCache({ maxBytes: 1_000_000, keepMs: 0 });
+    const cache = new PageCache({ maxBytes: 1_000_000, keepMs: 0, now: clock().now });
     await cache.set(entry('/ideas', ['list:posts:category:56']), 0);
     await cache.set(entry('/press', ['list:posts:category:58']), 0);
     await cache.set(entry('/technology', []), 0);
@@ -60,7 +63,7 @@ describe('the page cache', () => {
   });
 
   it('keeps to its memory budget, dropping the least recently used page first', async () => {
-    const cache = new PageCache({ spaces: { fixed: 13_000 }, keepMs: 0 });
+    const cache = new PageCache({ spaces: { fixed: 13_000 }, keepMs: 0, now: clock().now });
     for (const key of ['/1', '/2', '/3', '/4']) await cache.set(entry(key, [], { size: 2000 }), 0);
     await cache.get('/1');
     await cache.set(entry('/5', [], { size: 2000 }), 0);
@@ -92,8 +95,8 @@ describe('the page cache', () => {
       clear: async () => shared.clear(),
     };
     const warnings: string[] = [];
-    const one = new PageCache({ maxBytes: 1_000_000, keepMs: 0, shared: store, warn: (message) => warnings.push(message) });
-    const two = new PageCache({ maxBytes: 1_000_000, keepMs: 0, shared: store });
+    const one = new PageCache({ maxBytes: 1_000_000, keepMs: 0, now: clock().now, shared: store, warn: (message) => warnings.push(message) });
+    const two = new PageCache({ maxBytes: 1_000_000, keepMs: 0, now: clock().now, shared: store });
     await one.set(entry('/a', []), 0);
     expect((await two.get('/a'))?.entry.etag).toBe('"/a"');
     failing = true;
@@ -108,7 +111,7 @@ describe('not-found answers', () => {
   const notFound = (key: string, size = 1000) => ({ ...entry(key, [], { size }), status: 404 });
 
   it('live in their own small space and never push a page out', async () => {
-    const cache = new PageCache({ spaces: { fixed: 100_000, notFound: 20_000 }, keepMs: 0 });
+    const cache = new PageCache({ spaces: { fixed: 100_000, notFound: 20_000 }, keepMs: 0, now: clock().now });
     const pages = ['/', '/technology', '/newsroom', '/contact'];
     for (const key of pages) await cache.set(entry(key, [], { size: 10_000 }), 0);
     for (let index = 0; index < 2000; index += 1) await cache.set(notFound(`/missing-${index}`), 0);
@@ -131,7 +134,7 @@ describe('not-found answers', () => {
       lastInvalidation: async () => 0,
       clear: async () => {},
     };
-    const cache = new PageCache({ maxBytes: 100_000, keepMs: 0, shared });
+    const cache = new PageCache({ maxBytes: 100_000, keepMs: 0, now: clock().now, shared });
     // Rendered after the store's last invalidation (time 0).
     await cache.set({ ...notFound('/newsroom/posts/999'), tags: ['post:999'] }, 1);
     await cache.set(entry('/ideas', ['list:posts']), 1);
