@@ -16,6 +16,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          expect: pollOnABusyMachine,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           // A guard against a hang: Vitest's 5 s cut off one unit test while the machine ran a full suite beside it.
