@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
+import { scrollSettled } from './settled';
 
 export const baseURL = inject('baseURL');
 export const siteURL = inject('siteURL');
@@ -21,6 +22,14 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--process-per-site'] });
 }
 
+/** A bound on a hang, not a measure: hydration takes under a second on a quiet machine. */
+export const HYDRATION_GUARD_MS = 30_000;
+
+/** Waits for hydration to finish: the navigation marks itself enhanced from its first effect, and its widgets are live. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('[data-testid="navbar"][data-enhanced="true"]', { timeout: HYDRATION_GUARD_MS });
+}
+
 export interface OpenedPage {
   page: Page;
   response: Response | null;
@@ -37,6 +46,8 @@ export interface OpenOptions {
   height?: number;
   javaScript?: boolean;
   reducedMotion?: 'reduce' | 'no-preference';
+  /** Called on the new tab before it loads the page (an init script, a route, a clock). */
+  beforeLoad?: (page: Page) => Promise<void>;
 }
 
 /**
@@ -87,12 +98,38 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
   });
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('request', (request) => requests.push(request.url()));
+  await options.beforeLoad?.(page);
   const response = await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'load' });
   if (options.javaScript ?? true) {
     // Hydration done: interactive widgets are live.
-    await page.waitForSelector('[data-testid="navbar"][data-enhanced="true"]', { timeout: 15_000 });
+    await waitForHydration(page);
   }
   return { page, response, errors, requests, close };
+}
+
+/**
+ * A first visit: `path` in a context of its own, so nothing is cached and no earlier test's files are warm
+ * (a shift a late stylesheet, font or image causes is seen), loaded and, with JavaScript, hydrated. Costs
+ * about twice a shared tab's CPU: for tests of what a first visit downloads or how it paints.
+ */
+export async function openFirstVisit(browser: Browser, path: string, options: OpenOptions): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    javaScriptEnabled: options.javaScript ?? true,
+    viewport: { width: options.width, height: options.height ?? 800 },
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => requests.push(request.url()));
+  await options.beforeLoad?.(page);
+  const response = await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'load' });
+  if (options.javaScript ?? true) await waitForHydration(page);
+  return { page, response, errors, requests, close: () => context.close() };
 }
 
 const require = createRequire(import.meta.url);
@@ -112,13 +149,7 @@ export async function expectNoAxeViolations(page: Page, label = ''): Promise<voi
   // Colours are judged as the visitor ends up seeing them: a scroll a click just started (a thank-you brought
   // into view, which turns the navbar solid) is let come to rest, then a transition it or the click started (a
   // timeline card becoming current, a button's hover) is let finish, or axe would measure a colour halfway.
-  // (Read from here, not with the page's own timers, which do not run without JavaScript; 2 s at most.)
-  for (let last = Number.NaN, still = 0, reads = 0; still < 2 && reads < 40; reads += 1) {
-    const y = await page.evaluate(() => window.scrollY);
-    still = y === last ? still + 1 : 0;
-    last = y;
-    if (still < 2) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await scrollSettled(page);
   await page.evaluate(() =>
     Promise.all(
       document

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { BAR_CLEARANCE } from '@/config/scroll';
+import { scrollSettled } from './settled';
 
 /**
  * The bottom edge of what covers the top of the window: the fixed navbar and, when it is stuck right
@@ -30,21 +31,6 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 /** Scrolls at once by `by` px (positive: down). */
 async function scrollBy(page: Page, by: number) {
   await page.evaluate((delta) => window.scrollTo({ top: window.scrollY + delta, behavior: 'instant' }), by);
-}
-
-/** Waits until the window stops scrolling: the same position on two reads 200 ms apart. */
-export async function scrollSettled(page: Page): Promise<void> {
-  let last = Number.NaN;
-  await expect
-    .poll(
-      async () => {
-        const previous = last;
-        last = await scrollY(page);
-        return previous === last;
-      },
-      { interval: 200, timeout: 5000 },
-    )
-    .toBe(true);
 }
 
 /** Presses the button from the keyboard without scrolling it into view first. */

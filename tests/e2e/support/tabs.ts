@@ -44,22 +44,6 @@ export async function focusJustBefore(heading: Locator): Promise<void> {
 export async function expectImageLoaded(image: Locator): Promise<void> {
   await image.scrollIntoViewIfNeeded();
   await expect
-    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { timeout: 5000 })
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
     .toBe(true);
-}
-
-/** Cumulative layout shift of the page so far (buffered layout-shift entries without recent input). */
-export function cumulativeLayoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
 }
