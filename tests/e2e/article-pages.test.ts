@@ -93,7 +93,7 @@ async function expectImageLoaded(page: Page, selector: string) {
   await page.waitForFunction((sel) => {
     const element = document.querySelector<HTMLImageElement>(sel);
     return !!element && element.complete && element.naturalWidth > 0;
-  }, selector, { timeout: 10_000 });
+  }, selector);
 }
 
 const noHorizontalOverflow = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
@@ -293,7 +293,7 @@ describe('comparison table on a phone', () => {
     expect(outline.width).toBeGreaterThanOrEqual(2);
     expect(await region.evaluate((element) => element.scrollLeft)).toBe(0);
     for (let press = 0; press < 4; press += 1) await page.keyboard.press('ArrowRight');
-    await expect.poll(() => region.evaluate((element) => element.scrollLeft), { timeout: 5_000 }).toBeGreaterThan(0);
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
     expect(await noHorizontalOverflow(page)).toBeLessThanOrEqual(0);
     await close();
   });

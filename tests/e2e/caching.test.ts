@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/server.mjs';
 import { BUILD_ASSET_CONTROL, PUBLIC_FILE_CONTROL } from '../../server/http/files.mjs';
 import { TEST_REVALIDATE_SECRET } from './global-setup';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, waitForHydration } from './support/browser';
 
 /**
  * What a CDN and a browser see: pages the same for everyone are public, validated by a strong ETag
@@ -67,7 +67,7 @@ describe('pages the same for every visitor', () => {
 
     // An earlier test may have left this URL's copy past its time (served STALE while it is rendered
     // again): wait for the stored copy, then every request is that same copy.
-    await expect.poll(async () => (await get(path)).headers.get('x-cache'), { timeout: 15_000, interval: 100 }).toBe('HIT');
+    await expect.poll(async () => (await get(path)).headers.get('x-cache'), { interval: 100 }).toBe('HIT');
     const second = await get(path);
     expect(second.headers.get('x-cache')).toBe('HIT');
     const etag = second.headers.get('etag') ?? '';
@@ -86,7 +86,7 @@ describe('pages the same for every visitor', () => {
   it('gives every answer its own request id, a page from the cache too, and ignores a visitor’s own', async () => {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
     await (await get('/technology/versatile')).arrayBuffer();
-    await expect.poll(async () => (await get('/technology/versatile')).headers.get('x-cache'), { timeout: 15_000, interval: 100 }).toBe('HIT');
+    await expect.poll(async () => (await get('/technology/versatile')).headers.get('x-cache'), { interval: 100 }).toBe('HIT');
     const ids = [];
     for (let index = 0; index < 3; index += 1) {
       const response = await get('/technology/versatile', { 'x-request-id': 'chosen-by-visitor' });
@@ -196,7 +196,7 @@ const notify = (categories: number[]) =>
 
 /** The page as the cache holds it now (waiting out a render in progress). */
 async function storedCopy(path: string) {
-  await expect.poll(async () => (await get(path)).headers.get('x-cache'), { timeout: 15_000, interval: 100 }).toBe('HIT');
+  await expect.poll(async () => (await get(path)).headers.get('x-cache'), { interval: 100 }).toBe('HIT');
   const response = await get(path);
   return { etag: response.headers.get('etag') ?? '', body: await response.text(), policy: response.headers.get('content-security-policy') };
 }
@@ -244,7 +244,7 @@ describe('a page rendered again with unchanged content', () => {
       const policy = (await response?.headerValue('content-security-policy')) ?? '';
       expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
       expect(policy.split(';').find((directive) => directive.trim().startsWith('script-src'))).not.toMatch(/unsafe-inline|nonce-/);
-      await page.waitForSelector('[data-testid="navbar"][data-enhanced="true"]', { timeout: 15_000 });
+      await waitForHydration(page);
       expect(await page.locator('script').count()).toBeGreaterThan(5);
       expect(await page.locator('script[nonce]').count()).toBe(0);
       expect(blocked).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '@/config/routes';
-import { baseURL, launchBrowser, openTab } from './support/browser';
+import { baseURL, launchBrowser, openTab, waitForHydration } from './support/browser';
 
 /**
  * Every page runs its scripts under a policy that lists their hashes (no nonce, no 'unsafe-inline'):
@@ -55,7 +55,7 @@ describe.each([375, 1280])('the script policy at %ipx', (width) => {
       const scripts = policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
       expect(scripts, path).toMatch(/^\s*script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
       expect(policy, path).toContain("frame-ancestors 'none'");
-      await page.waitForSelector('[data-testid="navbar"][data-enhanced="true"]', { timeout: 15_000 });
+      await waitForHydration(page);
       await widgetReacts(page, width);
       expect(await violations(page), path).toEqual([]);
       expect(errors, path).toEqual([]);
@@ -76,7 +76,7 @@ describe('a script added after the hashes were computed', () => {
       await route.fulfill({ response, body: html });
     });
     await page.goto(new URL('/technology', baseURL).toString(), { waitUntil: 'load' });
-    await page.waitForSelector('[data-testid="navbar"][data-enhanced="true"]', { timeout: 15_000 });
+    await waitForHydration(page);
     expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
     expect(await violations(page)).toEqual(['script-src-elem inline']);
     await widgetReacts(page, 1280);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '@/config/routes';
-import { baseURL, launchBrowser, openPage } from './support/browser';
+import { baseURL, launchBrowser, openPage, waitForHydration } from './support/browser';
 import { copyOf } from './support/copy';
 
 /**
@@ -254,7 +254,7 @@ async function checkFocusRings(limits: { width: number; contrast: number }): Pro
 async function load(page: Page, path: string) {
   const response = await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'domcontentloaded' });
   // Hydrated: the More buttons and the menus' own behaviour are in place.
-  await page.waitForSelector('[data-testid="navbar"][data-enhanced="true"]', { timeout: 15_000 });
+  await waitForHydration(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return response;
 }

@@ -45,8 +45,6 @@ async function completeCaptcha(page: Page): Promise<void> {
       const value = form ? new FormData(form).get('altcha') : null;
       return typeof value === 'string' && value.length > 0;
     },
-    undefined,
-    { timeout: 15_000 },
   );
 }
 
@@ -291,7 +289,7 @@ describe.each(WIDTHS)('contact form at %ipx', (width) => {
 
   it('sent empty without JavaScript: the page comes back with every field and the captcha in one focused summary', async () => {
     const { page, close } = await openPage(browser, '/contact', { width, javaScript: false });
-    const refused = page.waitForResponse((response) => response.request().method() === 'POST', { timeout: 10_000 });
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST');
     await submit(page).click();
     expect((await refused).status()).toBe(422);
     await page.waitForLoadState('load');
@@ -339,7 +337,7 @@ describe.each(WIDTHS)('contact form at %ipx', (width) => {
     expect(await page.locator('altcha-widget').count()).toBe(0);
     await fillContact(page, { email: 'zoe@@example.com' });
     await answerQuestion(page);
-    const refused = page.waitForResponse((response) => response.request().method() === 'POST', { timeout: 10_000 });
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST');
     await submit(page).click();
     expect((await refused).status()).toBe(422);
     await page.waitForLoadState('domcontentloaded');
@@ -388,7 +386,7 @@ describe.each(WIDTHS)('contact form at %ipx', (width) => {
     await close();
 
     const plain = await openPage(browser, '/contact', { width, javaScript: false });
-    const refused = plain.page.waitForResponse((response) => response.request().method() === 'POST', { timeout: 10_000 });
+    const refused = plain.page.waitForResponse((response) => response.request().method() === 'POST');
     await submit(plain.page).click();
     expect((await refused).status()).toBe(422);
     await plain.page.locator('#field-captcha-error').waitFor();
@@ -446,7 +444,7 @@ describe.each(WIDTHS)('subscription form at %ipx', (width) => {
 
   it('sent empty without JavaScript: every field and the captcha in the summary, and no axe violations', async () => {
     const { page, close } = await openPage(browser, '/subscription', { width, javaScript: false });
-    const refused = page.waitForResponse((response) => response.request().method() === 'POST', { timeout: 10_000 });
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST');
     await submit(page, 'Subscribe').click();
     expect((await refused).status()).toBe(422);
     await page.waitForLoadState('load');

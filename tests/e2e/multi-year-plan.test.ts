@@ -104,7 +104,7 @@ describe('table region on a phone', () => {
     expect(await region.evaluate((element) => element === document.activeElement)).toBe(true);
     for (let press = 0; press < 4; press += 1) await page.keyboard.press('ArrowRight');
     // Keyboard scrolling may be animated: poll until it settles past the start.
-    await expect.poll(() => region.evaluate((element) => element.scrollLeft), { timeout: 5_000 }).toBeGreaterThan(0);
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
     // The page itself does not scroll sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await close();

@@ -4,6 +4,7 @@ import { linksOf, navigation } from '@/config/navigation';
 import { site } from '@/config/site';
 import { baseURL, DESKTOP_MIN_WIDTH, launchBrowser, openPage, WIDTHS } from './support/browser';
 import { copyOf } from './support/copy';
+import { requestsTo } from './support/requests';
 
 const menus = copyOf('navigation');
 const labels = menus.pages;
@@ -105,12 +106,18 @@ describe.each(WIDTHS)('navbar at %ipx', (width) => {
     if (desktop) await page.getByRole('button', { name: 'Search the site' }).click();
     else await openMenu(page);
     const input = navbar(page).getByRole('searchbox', { name: 'Search the site' });
+    const searches = requestsTo(page, '/search');
     await input.press('Enter');
     await input.fill('   ');
     await input.press('Enter');
-    await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe(PAGE);
     expect(await input.isVisible()).toBe(true);
+    // A search after them: had either asked for a page, its request would come before this one's.
+    await input.fill('reactor');
+    await input.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search');
+    expect(searches.length).toBeGreaterThan(0);
+    expect(searches.map((url) => url.searchParams.get('term'))).toEqual(searches.map(() => 'reactor'));
     await close();
   });
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+import { baseURL, expectNoAxeViolations, launchBrowser, openPage, WIDTHS, waitForHydration } from './support/browser';
 import { copyOf } from './support/copy';
 
 const titles = copyOf('pages');
@@ -170,7 +170,7 @@ describe('news lists', () => {
       // The browser follows the plain link; the new page's scripts wait too, so only its arrival is awaited.
       await page.waitForURL((url) => url.searchParams.get('page') === '2', { waitUntil: 'commit' });
       release();
-      await page.waitForSelector('[data-testid="navbar"][data-enhanced="true"]', { timeout: 15_000 });
+      await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       expect(await cards(page).count()).toBe(12);
       expect(loads).toEqual(['document']);
@@ -188,8 +188,8 @@ describe('news lists', () => {
       const loads = countLoads(page, '/category/in-the-news', '2');
       await page.goto(new URL('/category/in-the-news', baseURL).toString(), { waitUntil: 'commit' });
       await page.getByTestId('show-more').click();
-      await page.waitForFunction(() => document.querySelectorAll('main [data-testid="article-card"]').length === 12, null, { timeout: 15_000 });
-      await page.waitForSelector('[data-testid="navbar"][data-enhanced="true"]', { timeout: 15_000 });
+      await page.waitForFunction(() => document.querySelectorAll('main [data-testid="article-card"]').length === 12);
+      await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       expect(new URL(page.url()).searchParams.get('page')).toBe('2');
       expect(await cards(page).count()).toBe(12);

@@ -9,7 +9,7 @@ import { startServer } from '../../scripts/lib/server.mjs';
 import { unkeyedVary } from '../../server/cache/key.mjs';
 import * as contract from '../../server/next-contract.mjs';
 import { allRoutes } from '@/config/routes';
-import { baseURL, launchBrowser } from './support/browser';
+import { baseURL, launchBrowser, waitForHydration } from './support/browser';
 
 /**
  * The contract with Next.js (server/next-contract.mjs), checked against the installed framework and the real
@@ -216,7 +216,7 @@ describe('a page the router opens', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'networkidle' });
-    await page.waitForSelector('[data-testid="navbar"][data-enhanced="true"]');
+    await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     return { context, page };
   }

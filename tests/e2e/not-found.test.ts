@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import { baseURL, DESKTOP_MIN_WIDTH, expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
 import { copyOf } from './support/copy';
+import { requestsTo } from './support/requests';
 
 const copy = copyOf('notFound');
 /** As React escapes it in the HTML. */
@@ -65,9 +66,16 @@ describe('not-found page', () => {
 
   it('ignores an empty search', async () => {
     const { page, close } = await openPage(browser, '/no-such-page', { width: 1280 });
-    await page.locator('main').getByRole('searchbox').press('Enter');
-    await page.waitForTimeout(300);
+    const searches = requestsTo(page, '/search');
+    const box = page.locator('main').getByRole('searchbox');
+    await box.press('Enter');
     expect(new URL(page.url()).pathname).toBe('/no-such-page');
+    // A search after it: had the empty one asked for a page, its request would come before this one's.
+    await box.fill('reactor');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search');
+    expect(searches.length).toBeGreaterThan(0);
+    expect(searches.map((url) => url.searchParams.get('term'))).toEqual(searches.map(() => 'reactor'));
     await close();
   });
 

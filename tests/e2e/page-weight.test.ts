@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '@/config/routes';
-import { baseURL, facesDrawing, launchBrowser } from './support/browser';
+import { baseURL, facesDrawing, launchBrowser, waitForHydration } from './support/browser';
 
 /**
  * What each page makes a phone download before it is whole: script, style and font bytes (gzip), held
@@ -140,44 +140,66 @@ describe('a page opened without a reload', () => {
     await browser?.close();
   });
 
-  /** A page in a fresh tab, hydrated, with a marker a reload would lose. */
+  /** A page in a fresh tab, hydrated (its widgets live), with a marker a reload would lose. */
   const openHydrated = async (path: string) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'networkidle' });
+    await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'load' });
+    await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     return { context, page };
   };
 
-  /** The page the router has just drawn at `path` is drawn exactly as `path` loaded on its own. */
-  const expectDrawnAsLoaded = async (page: Page, path: string) => {
-    await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded), 'opened without a reload').toBe(true);
-    await page.evaluate(() => document.fonts.ready);
-    expect(await facesDrawing(page, 'main h1')).toContain('Inter');
-    // Measured from the top, as the page loaded on its own is (Back restores where the visitor had scrolled).
-    await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }));
-    const opened = await page.evaluate(drawnStyles, 'main');
-    // Both in the site font (see above).
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'networkidle' });
-      await page.evaluate(() => document.fonts.ready);
-      if ((await facesDrawing(page, 'main h1')).includes('Inter')) break;
+  /** `path` loaded on its own in another tab of the same context, in the site font: what the router must draw. */
+  const drawnWhenLoaded = async (page: Page, path: string) => {
+    const alone = await page.context().newPage();
+    try {
+      await alone.goto(new URL(path, baseURL).toString(), { waitUntil: 'load' });
+      await waitForHydration(alone);
+      await alone.evaluate(() => document.fonts.ready);
+      expect(await facesDrawing(alone, 'main h1')).toContain('Inter');
+      return await alone.evaluate(drawnStyles, 'main');
+    } finally {
+      await alone.close();
     }
+  };
+
+  /**
+   * The page the router draws at `path` is drawn exactly as `path` loaded on its own. The router's
+   * navigation is done when its page is committed, which the test cannot see begin or end from outside
+   * (a Back after a reload fetches the page first): it waits for the drawing itself to match, and when it
+   * never does, fails on the first element that differs.
+   */
+  const expectDrawnAsLoaded = async (page: Page, path: string, loaded: string[]) => {
+    let opened: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          // Measured from the top, as the page loaded on its own is (Back restores where the visitor had scrolled).
+          await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }));
+          opened = await page.evaluate(drawnStyles, 'main');
+          return opened.length === loaded.length && opened.every((line, index) => line === loaded[index]);
+        },
+        { timeout: 30_000, message: `${path} drawn by the router as loaded on its own` },
+      )
+      .toBe(true)
+      .catch((error: Error) => {
+        const changed = opened.findIndex((line, index) => line !== loaded[index]);
+        throw new Error(
+          `${error.message}\n${opened.length} elements drawn, ${loaded.length} loaded on its own; first difference:\n  ${opened[changed] ?? '(none)'}\n  loaded on its own: ${loaded[changed] ?? '(none)'}`,
+        );
+      });
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded), 'opened without a reload').toBe(true);
     expect(await facesDrawing(page, 'main h1')).toContain('Inter');
-    const loaded = await page.evaluate(drawnStyles, 'main');
-    expect(opened.length, 'the same elements').toBe(loaded.length);
-    const changed = opened.findIndex((line, index) => line !== loaded[index]);
-    expect(changed === -1 ? '' : `${opened[changed]}\n  loaded on its own: ${loaded[changed]}`).toBe('');
   };
 
   it('draws /contact opened from the home page as /contact loaded on its own', { timeout: 120_000 }, async () => {
     const { context, page } = await openHydrated('/');
     try {
+      const loaded = await drawnWhenLoaded(page, '/contact');
       await page.locator('a[href="/contact"]:visible').first().click();
       await page.waitForURL(/\/contact$/);
-      await page.locator('main form').first().waitFor();
-      await expectDrawnAsLoaded(page, '/contact');
+      await expectDrawnAsLoaded(page, '/contact', loaded);
     } finally {
       await context.close();
     }
@@ -187,13 +209,13 @@ describe('a page opened without a reload', () => {
     // No link is pressed: the search box runs the router itself (useNavigate).
     const { context, page } = await openHydrated('/contact');
     try {
+      const loaded = await drawnWhenLoaded(page, '/search?term=reactor');
       await page.getByRole('button', { name: 'Search the site' }).click();
       const box = page.getByTestId('navbar').getByRole('searchbox', { name: 'Search the site' });
       await box.fill('reactor');
       await box.press('Enter');
       await page.waitForURL(/\/search\?term=reactor$/);
-      await page.locator('main h1').first().waitFor();
-      await expectDrawnAsLoaded(page, '/search?term=reactor');
+      await expectDrawnAsLoaded(page, '/search?term=reactor', loaded);
     } finally {
       await context.close();
     }
@@ -204,14 +226,16 @@ describe('a page opened without a reload', () => {
     // /contact's document, and needs the home page's stylesheets brought in.
     const { context, page } = await openHydrated('/');
     try {
+      const loaded = await drawnWhenLoaded(page, '/');
       await page.locator('a[href="/contact"]:visible').first().click();
       await page.waitForURL(/\/contact$/);
-      await page.reload({ waitUntil: 'networkidle' });
+      await page.reload({ waitUntil: 'load' });
+      // The reloaded page's router must be running to draw Back's page without a reload of its own.
+      await waitForHydration(page);
       await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
       await page.goBack();
       await page.waitForURL((url) => url.pathname === '/');
-      await page.locator('main h1').first().waitFor();
-      await expectDrawnAsLoaded(page, '/');
+      await expectDrawnAsLoaded(page, '/', loaded);
     } finally {
       await context.close();
     }

@@ -61,7 +61,7 @@ describe.each([375, 1280])('rows that scroll sideways at %ipx', (width) => {
       // The scroll timeline moves the fade a frame after the scroll: polled.
       for (const to of ['start', 'end', 'start'] as const) {
         await scrollRows(page, selector, to);
-        await expect.poll(() => fades(page, selector), { timeout: 3000 }).toEqual(expected(rows, to));
+        await expect.poll(() => fades(page, selector)).toEqual(expected(rows, to));
       }
     } finally {
       await context.close();

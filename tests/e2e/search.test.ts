@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERFACE_TEXTS } from '@/config/interface';
 import { searchFilters } from '@/config/search';
 import { site } from '@/config/site';
-import { baseURL, expectNoAxeViolations, launchBrowser, openPage } from './support/browser';
+import { baseURL, expectNoAxeViolations, launchBrowser, openPage, waitForHydration } from './support/browser';
 import { copyOf } from './support/copy';
+import { pageSettled } from './support/settled';
+import { requestsTo } from './support/requests';
 
 const SEARCH_TITLE = copyOf('pages').search.title;
 /**
@@ -116,18 +118,29 @@ describe('search page without a term', () => {
 
   it('ignores an empty or blank term in its own box, with and without JavaScript', async () => {
     const { page, close } = await openPage(browser, '/search?term=core', { width: 1280 });
+    const searches = requestsTo(page, '/search');
     await pageBox(page).fill('   ');
     await pageBox(page).press('Enter');
-    await page.waitForTimeout(300);
     expect(query(page).get('term')).toBe('core');
     expect(await totalResults(page)).toBeGreaterThan(0);
+    // A search after it: had the blank one asked for a page, its request would come before this one's.
+    await pageBox(page).fill('reactor');
+    await pageBox(page).press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('term') === 'reactor');
+    expect(searches.length).toBeGreaterThan(0);
+    expect(searches.map((url) => url.searchParams.get('term'))).toEqual(searches.map(() => 'reactor'));
     await close();
 
     const plain = await openPage(browser, '/search', { width: 375, javaScript: false });
+    const plainSearches = requestsTo(plain.page, '/search');
     expect(await pageBox(plain.page).getAttribute('required')).not.toBeNull();
     await pageBox(plain.page).press('Enter');
-    await plain.page.waitForTimeout(300);
     expect(plain.page.url()).toBe(new URL('/search', baseURL).toString());
+    // The browser refuses the empty form; the same form with a term goes, and is the only one that went.
+    await pageBox(plain.page).fill('reactor');
+    await pageBox(plain.page).press('Enter');
+    await plain.page.waitForURL((url) => url.searchParams.get('term') === 'reactor');
+    expect(plainSearches.map((url) => url.search)).toEqual(['?term=reactor']);
     await plain.close();
   });
 });
@@ -580,13 +593,14 @@ describe('no results', () => {
         void dialog.dismiss();
       });
       await page.goto(new URL(`/search?term=${encodeURIComponent(term)}`, baseURL).toString());
-      if (javaScript) await page.waitForSelector('[data-testid="navbar"][data-enhanced="true"]');
+      if (javaScript) await waitForHydration(page);
       expect(await page.getByTestId('no-results').textContent()).toBe(`There were no results for the search term: ${term} Please try re-searching again.`);
       expect(await page.getByTestId('no-results').locator('strong').textContent()).toBe(term);
       expect(await main(page).locator('script, img[src="x"], [onerror]').count()).toBe(0);
       expect(await page.title()).toBe(`Search results for “${term}” | ${site.name}`);
       expect(await pageBox(page).inputValue()).toBe(term);
-      await page.waitForTimeout(200);
+      // Loaded, its images tried and two frames drawn: a handler a hostile term had slipped in would have run.
+      await pageSettled(page);
       expect(dialogs).toEqual([]);
       await context.close();
     }

@@ -121,43 +121,34 @@ describe('the page cache under a campaign', () => {
 });
 
 /**
- * Sends the headers of a 5 MB post, then its body slowly; resolves with the status line of the answer and
- * how many body bytes had been sent when it came.
+ * Sends the headers of a 5 MB post and its first 16 KB, then holds the rest back; resolves with the status line
+ * of the answer. A server that waited for the body would never answer (the test's guard ends it): an answer
+ * at all is one given before the body, on any machine.
  */
-function slowPost(path: string, headers: Record<string, string>): Promise<{ status: string; sentBeforeAnswer: number }> {
+function postHoldingBody(path: string, headers: Record<string, string>): Promise<string> {
   const url = new URL(server.url);
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const socket = connect(Number(url.port), url.hostname);
     const total = 5 * 1024 * 1024;
-    let sent = 0;
-    let answer = '';
     const chunk = Buffer.alloc(16 * 1024, 'a');
-    const timer = setTimeout(() => reject(new Error('no answer')), 20_000);
+    let answer = '';
     socket.on('error', () => {});
     socket.on('data', (data) => {
       answer += data.toString('latin1');
       if (!answer.includes('\r\n')) return;
-      clearTimeout(timer);
-      resolve({ status: answer.split('\r\n')[0]!, sentBeforeAnswer: sent });
+      resolve(answer.split('\r\n')[0]!);
       socket.destroy();
     });
     const head = Object.entries({ host: url.host, 'content-length': String(total), ...headers }).map(([name, value]) => `${name}: ${value}\r\n`);
     socket.write(`POST ${path} HTTP/1.1\r\n${head.join('')}\r\n`);
-    const pump = () => {
-      if (answer || socket.destroyed || sent >= total) return;
-      socket.write(chunk);
-      sent += chunk.length;
-      setTimeout(pump, 10);
-    };
-    pump();
+    socket.write(chunk);
   });
 }
 
 describe('limits before reading', () => {
   it('answers a 5 MB post to the webhook without its secret while the body is still being sent', async () => {
-    const { status, sentBeforeAnswer } = await slowPost('/api/revalidate', { 'content-type': 'application/json' });
-    expect(status).toBe('HTTP/1.1 401 Unauthorized');
-    expect(sentBeforeAnswer).toBeLessThan(1024 * 1024);
+    // Answered with 16 KB of the 5 MB sent and the rest held back.
+    expect(await postHoldingBody('/api/revalidate', { 'content-type': 'application/json' })).toBe('HTTP/1.1 401 Unauthorized');
   });
 
   it('answers a 5 MB post with the secret, and 5 MB form posts, 413 the same way', async () => {
@@ -167,9 +158,7 @@ describe('limits before reading', () => {
       ['/subscription', { 'content-type': 'multipart/form-data; boundary=x' }],
       ['/api/forms/contact', { 'content-type': 'application/json' }],
     ] as const) {
-      const { status, sentBeforeAnswer } = await slowPost(path, headers);
-      expect(status, path).toBe('HTTP/1.1 413 Payload Too Large');
-      expect(sentBeforeAnswer, path).toBeLessThan(1024 * 1024);
+      expect(await postHoldingBody(path, headers), path).toBe('HTTP/1.1 413 Payload Too Large');
     }
     // The server is still well: the next post is read as usual.
     const small = await get('/api/revalidate', { method: 'POST', headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' }, body: '{"type":"post","id":"x"}' });

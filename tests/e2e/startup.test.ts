@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 
 describe('server start-up', () => {
   it('refuses to start with an invalid SITE_URL and names the variable', async () => {
@@ -11,9 +11,9 @@ describe('server start-up', () => {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    // A start that hangs instead is ended with the test (its guard).
+    onTestFinished(() => void child.kill('SIGKILL'));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    clearTimeout(timer);
     expect(code).toBe(1);
     expect(output).toContain('Invalid environment: SITE_URL: SITE_URL must be an absolute http(s) URL');
   });
