@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/server.mjs';
-import { baseURL, launchBrowser } from './support/browser';
+import { baseURL, launchBrowser, waitForHydration } from './support/browser';
 
 /**
  * The editing screen (/keystatic) as the web team uses it: under the development server it edits the
@@ -42,7 +42,9 @@ describe('on the production server', () => {
         if (request.resourceType() === 'script') scripts.add(request.url());
       });
       for (const path of ['/', '/technology/leading-the-way', '/our-team', '/newsroom', '/contact']) {
-        await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'networkidle' });
+        await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'load' });
+        // Hydrated: every script the page loads (held until its first paint) has been requested and run.
+        await waitForHydration(page);
       }
       expect(scripts.size).toBeGreaterThan(5);
       for (const url of scripts) {
@@ -118,9 +120,14 @@ describe('under the development server', () => {
 
   afterAll(async () => {
     await browser?.close();
-    server?.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    if (server?.exitCode === null) server.kill('SIGKILL');
+    if (server && server.exitCode === null && server.signalCode === null) {
+      // Asked to stop, then made to if it has not exited 10 s later (a bound on a hang).
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      const force = setTimeout(() => server.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(force);
+    }
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
