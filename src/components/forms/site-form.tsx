@@ -111,7 +111,13 @@ export function SiteForm(props: SiteFormProps) {
     const target = pendingFocus.current;
     pendingFocus.current = null;
     if (target === 'summary') summaryRef.current?.focus();
-    else if (target === 'thanks') thanksRef.current?.focus({ preventScroll: true });
+    else if (target === 'thanks') {
+      // The thank-you is on the page above the form now: the scroll to it starts from the final layout (begun
+      // before the commit, a smooth scroll could be cut short by the layout changing under it).
+      thanksRef.current?.focus({ preventScroll: true });
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    }
   }, [state]);
 
   function showErrors(message: string, fieldErrors: FieldErrors) {
@@ -152,8 +158,6 @@ export function SiteForm(props: SiteFormProps) {
       setKey(newKey());
       pendingFocus.current = 'thanks';
       setState({ status: 'sent' });
-      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
       return;
     }
     // A used or expired captcha cannot be sent again: start a fresh one.

@@ -193,7 +193,7 @@ describe('hostile and malformed posts', () => {
       outcomes.push(
         ...(await Promise.all(
           batch.map(async ({ label, path, init }) => {
-            const response = await fetch(`${server.url}${path}`, { ...init, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+            const response = await fetch(`${server.url}${path}`, { ...init, redirect: 'manual' });
             const text = await response.text();
             const message = response.headers.get('content-type')?.includes('json')
               ? String((JSON.parse(text) as { message?: unknown }).message ?? '')
@@ -348,7 +348,6 @@ describe.each(ENGINES)('500 concurrent contact posts with the site killed and re
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify(body),
-            signal: AbortSignal.timeout(60_000),
           });
           const json = (await response.json()) as { ok?: boolean; message?: string };
           thanked = response.status === 201 && json.ok === true;
@@ -360,7 +359,6 @@ describe.each(ENGINES)('500 concurrent contact posts with the site killed and re
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
             body: new URLSearchParams(body).toString(),
             redirect: 'manual',
-            signal: AbortSignal.timeout(60_000),
           });
           const html = await response.text();
           thanked = response.status === 303 && /\/contact\?sent=1$/.test(response.headers.get('location') ?? '');

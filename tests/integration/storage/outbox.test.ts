@@ -198,7 +198,7 @@ describe.each(ENGINES)('delivering the outbox to Mailchimp on %s', (engine) => {
 
   it('a wrong API key is retried, not a reason to fail every submission for good', async () => {
     const { id } = await storeSubmission(db, contact());
-    const wrongKey = createMailchimpClient({ apiKey: 'wrong-us7', listId: fake.listId, apiUrl: fake.url, timeoutMs: 2000 });
+    const wrongKey = createMailchimpClient({ apiKey: 'wrong-us7', listId: fake.listId, apiUrl: fake.url, timeoutMs: 60_000 });
     expect(await deliverDue(db, wrongKey)).toMatchObject({ retrying: 1 });
     expect((await outboxRow(id)).last_error).toMatch(/^Mailchimp 401: Your API key may be invalid/);
   });
@@ -258,7 +258,7 @@ describe.each(ENGINES)('delivering the outbox to Mailchimp on %s', (engine) => {
 
     await db.close();
     db = await database.open();
-    const fresh = createMailchimpClient({ apiKey: fake.apiKey, listId: fake.listId, apiUrl: fake.url, timeoutMs: 2000 });
+    const fresh = createMailchimpClient({ apiKey: fake.apiKey, listId: fake.listId, apiUrl: fake.url, timeoutMs: 60_000 });
     if (engine === 'pglite') {
       // Only one process can open PGlite, so the dead process's lease is handed back at once.
       expect(await deliverDue(db, fresh)).toMatchObject({ claimed: 1, delivered: 1 });

@@ -48,7 +48,7 @@ describe.each(ENGINES)('privacy: retention, access and erasure on %s', (engine) 
 
   beforeAll(async () => {
     fake = await startFakeMailchimp();
-    config = { apiKey: fake.apiKey, listId: fake.listId, apiUrl: fake.url, timeoutMs: 2000 };
+    config = { apiKey: fake.apiKey, listId: fake.listId, apiUrl: fake.url, timeoutMs: 60_000 };
     db = await database.open();
   });
   afterAll(async () => {
