@@ -51,7 +51,8 @@ export default defineConfig({
         test: {
           name: 'wordpress',
           expect: pollOnABusyMachine,
-          include: ['tests/integration/wordpress/**/*.test.ts'],
+          // `npm run bench:connector` adds its benchmark (BENCH=connector), which needs this project's WordPress.
+          include: ['tests/integration/wordpress/**/*.test.ts', ...(process.env.BENCH === 'connector' ? ['tests/integration/wordpress/notice-latency.bench.ts'] : [])],
           environment: 'node',
           // A private WordPress (Debian's package, php -S, its own MariaDB database) for the whole project.
           globalSetup: ['tests/integration/wordpress/global-setup.ts'],

@@ -1,14 +1,14 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo, connect, createServer as createNetServer, type Server as NetServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureBuild } from '../../../scripts/lib/build.mjs';
 import { startServer } from '../../../scripts/lib/server.mjs';
-import { type Proxy, type Site, countingProxy, getTitle, manifest, SECRET, setTitle, siteEnv, wordpressOrigin } from './support';
+import { type Proxy, type Site, countingProxy, getTitle, manifest, SECRET, setTitle, siteEnv, wordpressOrigin, wordpressPhp } from './support';
 
 /**
  * The companion plugin (wordpress/site-connector) installed and active in the real WordPress, pointed at
@@ -18,7 +18,6 @@ import { type Proxy, type Site, countingProxy, getTitle, manifest, SECRET, setTi
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
 const PLUGIN_DIR = join(ROOT, 'wordpress', 'site-connector');
-const CLI = inject('wordpressCli');
 const work = mkdtempSync(join(tmpdir(), 'site-connector-test-'));
 const { ideas, pressReleases, inTheNews } = manifest.categories;
 
@@ -32,34 +31,8 @@ const created = { posts: [] as number[], terms: [] as number[], users: [] as num
 // ---------------------------------------------------------------------------------------------------
 // Running PHP inside the test WordPress
 
-let snippets = 0;
-/**
- * Runs `code` with WordPress loaded; `$in` holds `input`, and what the code echoes last (as JSON) is
- * returned. `constants` are defined before WordPress loads, as wp-config.php would.
- */
-async function wp<T = unknown>(code: string, input: unknown = null, constants: Record<string, string> = {}): Promise<T> {
-  const file = join(work, `snippet-${(snippets += 1)}.php`);
-  writeFileSync(file, `<?php\n$in = json_decode($argv[2], true);\n${code}\n`);
-  let entry = CLI;
-  if (Object.keys(constants).length > 0) {
-    entry = join(work, `constants-${snippets}.php`);
-    const defines = Object.entries(constants).map(([key, value]) => `define(${JSON.stringify(key)}, ${JSON.stringify(value)});`);
-    writeFileSync(entry, `<?php\n${defines.join('\n')}\nrequire ${JSON.stringify(CLI)};\n`);
-  }
-  // Not spawnSync: the sites WordPress notifies (the gate, the recorder) live in this process and must answer.
-  const child = spawn('php', ['-d', 'display_errors=stderr', '-d', 'log_errors=0', entry, file, JSON.stringify(input)], {
-    cwd: work,
-    timeout: 60_000,
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  if (status !== 0) throw new Error(`PHP failed (${status}): ${stderr || stdout}`);
-  const last = stdout.trim().split('\n').pop() ?? '';
-  return (last ? JSON.parse(last) : null) as T;
-}
+/** Runs PHP with the test WordPress loaded (support.ts). */
+const wp = wordpressPhp;
 
 interface LogEntry {
   url: string;

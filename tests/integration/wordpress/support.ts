@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,35 @@ export const controlUrl = inject('wordpressControlUrl');
 export const wordpressOrigin = new URL(inject('wordpressSiteUrl')).origin;
 const database = inject('wordpressDatabase');
 export const SECRET = 'integration-revalidation-secret-42';
+
+const phpWork = mkdtempSync(join(tmpdir(), 'wordpress-php-'));
+let snippets = 0;
+/**
+ * Runs `code` with the test WordPress loaded (through its wp-load.php, as WordPress's own PHP functions
+ * would); `$in` holds `input`, and what the code echoes last (as JSON) is returned. `constants` are defined
+ * before WordPress loads, as wp-config.php would.
+ */
+export async function wordpressPhp<T = unknown>(code: string, input: unknown = null, constants: Record<string, string> = {}): Promise<T> {
+  const cli = inject('wordpressCli');
+  const file = join(phpWork, `snippet-${(snippets += 1)}.php`);
+  writeFileSync(file, `<?php\n$in = json_decode($argv[2], true);\n${code}\n`);
+  let entry = cli;
+  if (Object.keys(constants).length > 0) {
+    entry = join(phpWork, `constants-${snippets}.php`);
+    const defines = Object.entries(constants).map(([key, value]) => `define(${JSON.stringify(key)}, ${JSON.stringify(value)});`);
+    writeFileSync(entry, `<?php\n${defines.join('\n')}\nrequire ${JSON.stringify(cli)};\n`);
+  }
+  // Not spawnSync: the sites WordPress notifies (a test's own servers) live in this process and must answer.
+  const child = spawn('php', ['-d', 'display_errors=stderr', '-d', 'log_errors=0', entry, file, JSON.stringify(input)], { cwd: phpWork, timeout: 60_000 });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (status !== 0) throw new Error(`PHP failed (${status}): ${stderr || stdout}`);
+  const last = stdout.trim().split('\n').pop() ?? '';
+  return (last ? JSON.parse(last) : null) as T;
+}
 
 export function sql(statement: string): string {
   return execFileSync('mariadb', ['-u', 'root', '--batch', '--skip-column-names', database, '-e', statement], { encoding: 'utf8' });
