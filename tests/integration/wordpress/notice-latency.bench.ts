@@ -47,7 +47,7 @@ beforeAll(async () => {
     url: site.url,
     secret: SECRET,
   });
-}, 300_000);
+}, 3_600_000);
 
 afterAll(async () => {
   await wordpressPhp(`foreach ($in['posts'] as $id) wp_delete_post($id, true); delete_option('site_connector_urls'); delete_option('site_connector_secret'); delete_option('site_connector_log'); echo 1;`, {
