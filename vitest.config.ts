@@ -7,6 +7,8 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
  * costs a passing test nothing, and a loaded machine (a page hydrating, a server answering) is not a failure.
  */
 const pollOnABusyMachine = { poll: { timeout: 10_000 } };
+/** The integration suites' tests run for minutes on a loaded machine: their polls are bounded by a minute. */
+const pollOnAnIntegrationRun = { poll: { timeout: 60_000 } };
 
 export default defineConfig({
   resolve: { alias },
@@ -50,7 +52,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'wordpress',
-          expect: pollOnABusyMachine,
+          expect: pollOnAnIntegrationRun,
           // `npm run bench:connector` adds its benchmark (BENCH=connector), which needs this project's WordPress.
           include: ['tests/integration/wordpress/**/*.test.ts', ...(process.env.BENCH === 'connector' ? ['tests/integration/wordpress/notice-latency.bench.ts'] : [])],
           environment: 'node',
@@ -85,7 +87,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'storage',
-          expect: pollOnABusyMachine,
+          expect: pollOnAnIntegrationRun,
           include: ['tests/integration/storage/**/*.test.ts'],
           environment: 'node',
           // npm test runs it in a process of its own, beside the browser suite and WordPress: it shares nothing

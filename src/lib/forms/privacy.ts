@@ -74,21 +74,36 @@ export async function purgeExpired(db: Db, options: PurgeOptions): Promise<Purge
   return db.transaction(async (tx) => {
     const [lock] = await tx.query<{ taken: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS taken', [PURGE_LOCK]);
     if (!lock?.taken) return { ...report, skipped: true };
-    const counts = await tx.query<{ kind: SubmissionKind; n: number; undelivered: number }>(
-      `SELECT s.kind, count(*)::integer AS n, count(*) FILTER (WHERE o.delivered_at IS NULL)::integer AS undelivered
-         FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id
-        WHERE s.created_at < $1::timestamptz
-        GROUP BY s.kind`,
-      [cutoff],
-    );
+    // A dry run counts; a purge counts what its one DELETE removed (a submission stored while it runs is
+    // either removed and counted, or neither: counted by one statement and deleted by the next, it could be
+    // removed uncounted), tallies the same rows, and reads their delivery from the outbox as it was.
+    const counts = options.dryRun
+      ? await tx.query<{ kind: SubmissionKind; n: number; undelivered: number }>(
+          `SELECT s.kind, count(*)::integer AS n, count(*) FILTER (WHERE o.delivered_at IS NULL)::integer AS undelivered
+             FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id
+            WHERE s.created_at < $1::timestamptz
+            GROUP BY s.kind`,
+          [cutoff],
+        )
+      : // The outbox rows go with them (ON DELETE CASCADE).
+        await tx.query<{ kind: SubmissionKind; n: number; undelivered: number }>(
+          `WITH gone AS (DELETE FROM submissions WHERE created_at < $1::timestamptz RETURNING id, kind, created_at),
+                tally AS (
+                  INSERT INTO submission_tally (month, kind, removed_by, count)
+                  SELECT date_trunc('month', created_at AT TIME ZONE 'UTC')::date, kind, 'retention', count(*)::integer
+                    FROM gone GROUP BY 1, 2
+                  ON CONFLICT (month, kind, removed_by) DO UPDATE SET count = submission_tally.count + EXCLUDED.count
+                )
+           SELECT gone.kind, count(*)::integer AS n, count(*) FILTER (WHERE o.delivered_at IS NULL)::integer AS undelivered
+             FROM gone LEFT JOIN outbox o ON o.submission_id = gone.id
+            GROUP BY gone.kind`,
+          [cutoff],
+        );
     for (const row of counts) {
       report.removed[row.kind] = row.n;
       report.undelivered += row.undelivered;
     }
     if (options.dryRun) return report;
-    await tallyRemoved(tx, 'retention', 'created_at < $1::timestamptz', [cutoff]);
-    // The outbox rows go with them (ON DELETE CASCADE).
-    await tx.query('DELETE FROM submissions WHERE created_at < $1::timestamptz', [cutoff]);
     const erasures = await tx.query(`DELETE FROM outbox WHERE action = 'erase' AND delivered_at < $1::timestamptz RETURNING id`, [cutoff]);
     report.erasureRowsRemoved = erasures.length;
     return report;

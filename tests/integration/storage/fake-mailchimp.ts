@@ -44,8 +44,13 @@ export interface FakeMailchimp {
   rejectNext(status: number, detail: string): void;
   /** The next request is answered (normally) only after `ms`. */
   delayNext(ms: number): void;
-  /** Every request waits this long before it is handled (to make concurrent workers overlap). */
+  /** Every request waits this long before it is handled. */
   latencyMs: number;
+  /**
+   * Holds every request until `count` are held at once, then answers them all and holds no more: workers that
+   * must overlap do, however slowly each one starts.
+   */
+  holdUntilInFlight(count: number): void;
   /** Calls whose path names this e-mail address's member. */
   callsFor(email: string): FakeCall[];
   reset(): void;
@@ -91,6 +96,8 @@ export async function startFakeMailchimp({ apiKey = 'f4k3a11c0ffee0123456789abcd
   const members = new Map<string, FakeMember>();
   const permanentlyDeleted: string[] = [];
   let latencyMs = 0;
+  /** The requests held until enough are (holdUntilInFlight), or null when none are held. */
+  let barrier: { count: number; held: Array<() => void> } | null = null;
 
   async function handle(request: IncomingMessage, response: ServerResponse, call: FakeCall) {
     const [user, password] = Buffer.from((request.headers.authorization ?? '').replace(/^Basic /, ''), 'base64')
@@ -171,6 +178,15 @@ export async function startFakeMailchimp({ apiKey = 'f4k3a11c0ffee0123456789abcd
     void (async () => {
       const call: FakeCall = { method: request.method ?? '', path: request.url ?? '', body: await readBody(request), status: 0 };
       calls.push(call);
+      if (barrier) {
+        const current = barrier;
+        const released = new Promise<void>((resolve) => current.held.push(resolve));
+        if (current.held.length >= current.count) {
+          barrier = null;
+          for (const release of current.held) release();
+        }
+        await released;
+      }
       const scripted = script.shift();
       const wait = (scripted?.delayMs ?? 0) + latencyMs;
       if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -203,6 +219,9 @@ export async function startFakeMailchimp({ apiKey = 'f4k3a11c0ffee0123456789abcd
     set latencyMs(value: number) {
       latencyMs = value;
     },
+    holdUntilInFlight(count) {
+      barrier = { count, held: [] };
+    },
     failNext(count, status = 500, detail) {
       for (let index = 0; index < count; index += 1) script.push({ status, detail });
     },
@@ -222,6 +241,8 @@ export async function startFakeMailchimp({ apiKey = 'f4k3a11c0ffee0123456789abcd
       members.clear();
       permanentlyDeleted.length = 0;
       latencyMs = 0;
+      for (const release of barrier?.held ?? []) release();
+      barrier = null;
     },
     close() {
       server.closeAllConnections();

@@ -32,7 +32,7 @@ describe.each(ENGINES)('delivering the outbox to Mailchimp on %s', (engine) => {
     fake.reset();
     // Room for a loaded machine: the fake answers in this process, beside PGlite's work (the timeout test has a
     // client of its own, at 300 ms).
-    client = createMailchimpClient({ apiKey: fake.apiKey, listId: fake.listId, apiUrl: fake.url, timeoutMs: 10_000 });
+    client = createMailchimpClient({ apiKey: fake.apiKey, listId: fake.listId, apiUrl: fake.url, timeoutMs: 60_000 });
   });
 
   async function outboxRow(submissionId: number) {
@@ -206,7 +206,10 @@ describe.each(ENGINES)('delivering the outbox to Mailchimp on %s', (engine) => {
   it('two workers running at once never deliver the same row twice', async () => {
     const emails = Array.from({ length: 24 }, (_, index) => `parallel${index}@example.com`);
     await storeMany(db, emails.map((email) => contact({ email })));
-    fake.latencyMs = 15;
+    // Each worker has at most a batch of 3 requests out: the first 4 are held until all 4 are, so both workers
+    // have claimed rows before any delivery ends (a 15 ms latency left it to the machine's speed whether the
+    // second started before the first had drained every row).
+    fake.holdUntilInFlight(4);
     // On PostgreSQL the second worker is a second connection pool, as another process would be.
     const other = engine === 'postgres' ? await database.open() : db;
     try {
@@ -237,7 +240,7 @@ describe.each(ENGINES)('delivering the outbox to Mailchimp on %s', (engine) => {
     const stuck: MailchimpClient = { deliver: () => new Promise((resolve) => (release = resolve)), erase: () => Promise.resolve({ ok: true }) };
 
     const slow = deliverDue(db, stuck, { now: start, leaseMs: 60 * SECOND });
-    await expect.poll(() => release, { timeout: 10_000 }).toBeDefined();
+    await expect.poll(() => release).toBeDefined();
     // Still leased: another worker leaves it alone.
     expect(await deliverDue(db, client, { now: later(start, 59 * SECOND) })).toMatchObject({ claimed: 0 });
     // The lease has run out: the other worker delivers it.

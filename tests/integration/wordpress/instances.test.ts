@@ -90,7 +90,7 @@ describe('two instances sharing one Redis', () => {
         const [page, list] = await Promise.all([read(b.url, article), read(b.url, '/category/press-release')]);
         return page.html.includes(edited) && list.html.includes(edited);
       };
-      await expect.poll(shown, { timeout: 20_000, interval: 50, message: 'instance B shows the new title' }).toBe(true);
+      await expect.poll(shown, { timeout: 60_000, interval: 50, message: 'instance B shows the new title' }).toBe(true);
       // The CDN was told which pages to drop, with the configured token.
       expect(purge.received).toContainEqual({
         authorization: 'Bearer purge-token-1',

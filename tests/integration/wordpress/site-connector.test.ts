@@ -146,10 +146,11 @@ const read = async (path: string) => (await fetch(new URL(path, site.url))).text
  * How long a change saved in WordPress has to show on the site. The site holds what it read from WordPress
  * for CONTENT_REVALIDATE_SECONDS (300 s here): a change shown within this bound came by the plugin's notice,
  * which is what these tests prove. How fast it comes is not asserted (a loaded machine is slow, and speed is
- * a benchmark's business): on a quiet machine each change showed within the 2 s these tests once held it to;
- * a loaded one took 2–4 s.
+ * `npm run bench:connector`'s): on a quiet machine each change showed within the 2 s these tests once held it
+ * to; a machine loaded twelve times over its cores took up to 7.5 s. A fifth of CONTENT_REVALIDATE_SECONDS still
+ * tells a notice from the site's own re-read.
  */
-const NOTICE_BOUND_MS = 20_000;
+const NOTICE_BOUND_MS = 60_000;
 const POLL = { timeout: NOTICE_BOUND_MS, interval: 50 };
 /** Asserts that the page comes to show a change saved in WordPress within the bound. */
 const shownAfterSave = (check: () => Promise<boolean>) => expect.poll(check, { ...POLL, message: 'the page shows the change' }).toBe(true);
@@ -377,7 +378,7 @@ async function publishAndHold(title: string) {
   created.posts.push(id);
   expect(await noticesSince(from), 'the publish was announced').toEqual([{ type: 'post', id, categories: [ideas] }]);
   const article = `/newsroom/posts/${id}`;
-  await expect.poll(async () => (await read(article)).includes(title), { timeout: 15_000, interval: 50, message: 'the article shows the post' }).toBe(true);
+  await expect.poll(async () => (await read(article)).includes(title), { ...POLL, message: 'the article shows the post' }).toBe(true);
   return { id, article };
 }
 
