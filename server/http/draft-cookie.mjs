@@ -1,5 +1,5 @@
 // @ts-check
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { DRAFT_MODE_COOKIE } from '../next-contract.mjs';
 
 /**
@@ -10,6 +10,20 @@ import { DRAFT_MODE_COOKIE } from '../next-contract.mjs';
 /** @param {string | undefined} header  a request's Cookie header */
 export function hasDraftCookie(header) {
   return Boolean(header && header.split(';').some((part) => part.trim().startsWith(`${DRAFT_MODE_COOKIE}=`)));
+}
+
+/** @param {string} text */
+const digest = (text) => createHash('sha256').update(text).digest();
+
+/**
+ * Whether a cookie's value is the build's preview id, in constant time. Compared as digests of equal length:
+ * a value of the id's length in characters can be longer in bytes (Node reads a header's byte ≥ 0x80 as one
+ * Latin-1 character, two bytes in UTF-8), and timingSafeEqual throws on buffers of different lengths.
+ * @param {string} value
+ * @param {string} previewModeId
+ */
+export function isPreviewId(value, previewModeId) {
+  return timingSafeEqual(digest(value), digest(previewModeId));
 }
 
 /**
@@ -26,8 +40,7 @@ export function dropForgedDraftCookie(req, previewModeId) {
     const trimmed = part.trim();
     if (!trimmed.startsWith(`${DRAFT_MODE_COOKIE}=`)) return true;
     const value = trimmed.slice(DRAFT_MODE_COOKIE.length + 1);
-    if (!previewModeId || value.length !== previewModeId.length) return false;
-    return timingSafeEqual(Buffer.from(value), Buffer.from(previewModeId));
+    return Boolean(previewModeId) && isPreviewId(value, /** @type {string} */ (previewModeId));
   });
   if (kept.length === parts.length) return;
   if (kept.length === 0) delete req.headers.cookie;
