@@ -4,11 +4,15 @@ import fresh from 'fresh';
 /**
  * Conditional requests (If-None-Match; `fresh` applies the rules, weak comparison and `*` included): a
  * browser or CDN holding a page unchanged gets 304. A stored page has one ETag per coding (`"…"`,
- * `"…-gzip"`, `"…-br"`), and a copy held in any coding is the same page.
+ * `"…-gzip"`, `"…-br"`), and a copy held in any coding is the same page. Only a success is answered 304
+ * (RFC 9110 §13.1.2: If-None-Match applies to a 2xx answer): a stored not-found page is sent as the 404 it
+ * is, whatever ETag a client sends, `*` included.
  * @param {import('node:http').IncomingHttpHeaders} requestHeaders
  * @param {string} etag  the identity body's strong ETag, quoted
+ * @param {number} status  the stored answer's status
  */
-export function isUnchanged(requestHeaders, etag) {
+export function isUnchanged(requestHeaders, etag, status) {
+  if (status < 200 || status > 299) return false;
   const ifNoneMatch = requestHeaders['if-none-match'];
   if (!ifNoneMatch) return false;
   // Only the validator: a request's `Cache-Control: no-cache` (fetch() adds it to every conditional request)

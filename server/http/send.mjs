@@ -80,7 +80,7 @@ export function createSender({ ttlMs, degradedTtlMs, policy }) {
       // Merged by writeHead with the stored set, which a hit never copies.
       res.setHeader('x-cache', state);
       responseFacts.set(res, { cache: state });
-      if (isUnchanged(req.headers, entry.etag)) {
+      if (isUnchanged(req.headers, entry.etag, entry.status)) {
         const notModified = { ...headers };
         delete notModified['content-length'];
         delete notModified['content-encoding'];
