@@ -1,7 +1,8 @@
 // Serves the production build: Next's request handler behind Node's own HTTP server, with the page cache in
 // front of it (server/entry.mjs). The visitor's address the forms' rate limit keys on is the connection's,
-// not a header the visitor wrote (`next start` keeps a client's own X-Forwarded-For). Every request gets an
-// id, an access-log line and its place in the metrics (server/requests.mjs).
+// not a header the visitor wrote (`next start` keeps a client's own X-Forwarded-For), and the hop headers
+// (X-Forwarded-Proto, -Host…) count only behind a trusted proxy (server/http/forwarded.mjs). Every request
+// gets an id, an access-log line and its place in the metrics (server/requests.mjs).
 // Usage: node server/serve.mjs [port] [hostname]
 import { createServer } from 'node:http';
 import next from 'next';
@@ -10,6 +11,7 @@ import { PageCache } from './cache/page-cache.mjs';
 import { createSiteHandler } from './entry.mjs';
 import { createRequestGate } from './gate.mjs';
 import { createPageTransform } from './html/transforms.mjs';
+import { applyForwarding } from './http/forwarded.mjs';
 import { responseFactsOf } from './http/send.mjs';
 import { connectInstances } from './instances.mjs';
 import { getLogger, logSettings, routeConsoleToLogger } from './log.mjs';
@@ -34,7 +36,7 @@ const ROOT = new URL('..', import.meta.url).pathname;
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
 const hostname = process.argv[3] ?? process.env.HOSTNAME ?? '0.0.0.0';
 // Behind a reverse proxy that appends the visitor's address, keep its header and add the proxy's.
-const trustProxy = process.env.TRUST_PROXY === 'true';
+const { trustProxy } = settings;
 const warn = (/** @type {string} */ message, /** @type {unknown} */ error) => log.warn(error ? { err: error } : {}, message);
 
 // Before the application loads: it finds the bridge, and the metrics registry, on its global.
@@ -79,9 +81,7 @@ setMetricSource('renders', () => siteHandler.renderLoad());
 
 const observe = createRequestObserver({ trustProxy, routeOf: build.routeOf, metrics, factsOf: responseFactsOf });
 const server = createServer((request, response) => {
-  const connected = request.socket.remoteAddress ?? '';
-  const forwarded = request.headers['x-forwarded-for'];
-  request.headers['x-forwarded-for'] = trustProxy && forwarded ? `${forwarded}, ${connected}` : connected;
+  applyForwarding(request, trustProxy);
   void observe(request, response, () => siteHandler(request, response));
 });
 server.keepAliveTimeout = 65_000;

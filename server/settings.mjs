@@ -54,6 +54,8 @@ export function readServerSettings(source = process.env) {
     sMaxAgeSeconds: integer(source, 'CACHE_S_MAXAGE', revalidateSeconds, 0, 31_536_000),
     staleWhileRevalidateSeconds: integer(source, 'CACHE_STALE_WHILE_REVALIDATE', 60, 0, 31_536_000),
     staleIfErrorSeconds: integer(source, 'CACHE_STALE_IF_ERROR', 86_400, 0, 31_536_000),
+    // Behind a reverse proxy: its X-Forwarded-* headers are believed (server/http/forwarded.mjs).
+    trustProxy: flag(source, 'TRUST_PROXY', false),
     // The page transform's switch (server/html/transforms.mjs).
     scriptsAfterPaint: flag(source, 'PAGE_SCRIPTS_AFTER_PAINT', true),
   };

@@ -4,7 +4,8 @@ import { withUpgradeInsecureRequests } from '../html/csp.mjs';
 
 /**
  * Whether a request came over https (the first proxy's X-Forwarded-Proto, else the connection), and the
- * headers that differ with it: HSTS, and the policy's upgrade of sub-resources to https.
+ * headers that differ with it: HSTS, and the policy's upgrade of sub-resources to https. The header reaches
+ * here only from a trusted proxy (TRUST_PROXY): the server drops a visitor's own (http/forwarded.mjs).
  * @param {import('node:http').IncomingMessage} req
  */
 export function isHttps(req) {

@@ -39,6 +39,8 @@ export default async function setup(project: TestProject) {
           DATA_DIR: dataDir,
           ALTCHA_MAX_COUNTER: '40',
           FORM_RATE_LIMIT: '1000/60',
+          // As behind the proxy production runs behind: the tests of https's headers send X-Forwarded-Proto.
+          TRUST_PROXY: 'true',
         },
       });
     } catch (error) {
