@@ -43,6 +43,7 @@ export const SCRAPE_TIMEOUT_MS = 2000;
  * @property {import('prom-client').Registry} registry
  * @property {import('prom-client').Counter<'route' | 'method' | 'status'>} httpRequests
  * @property {import('prom-client').Histogram<'route' | 'method' | 'status'>} httpDuration
+ * @property {import('prom-client').Counter<'route' | 'status' | 'cause'>} httpServerErrors   cause: thrown | answered
  * @property {import('prom-client').Counter<'result'>} pageCacheRequests   result: hit | stale | miss | bypass
  * @property {import('prom-client').Gauge} pageCacheEntries
  * @property {import('prom-client').Gauge} pageCacheBytes

@@ -23,7 +23,7 @@ const MAX_LOGGED_PATH = 200;
  * @param {{
  *   trustProxy: boolean,
  *   routeOf: (pathname: string) => string,
- *   metrics: Pick<import('./metrics.mjs').SiteMetrics, 'httpRequests' | 'httpDuration' | 'pageCacheRequests'>,
+ *   metrics: Pick<import('./metrics.mjs').SiteMetrics, 'httpRequests' | 'httpDuration' | 'pageCacheRequests' | 'httpServerErrors'>,
  *   factsOf?: (res: ServerResponse) => ResponseFacts | undefined,
  *   log?: import('pino').Logger,
  * }} options
@@ -44,6 +44,8 @@ export function createRequestObserver({ trustProxy, routeOf, metrics, factsOf = 
     const started = process.hrtime.bigint();
     const socket = req.socket;
     const writtenBefore = socket.bytesWritten;
+    /** @type {{ error: unknown } | undefined} */
+    let failure;
 
     res.once('close', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -70,8 +72,14 @@ export function createRequestObserver({ trustProxy, routeOf, metrics, factsOf = 
         log.debug(line, 'page refreshed in the background');
         return;
       }
-      log.info(line, 'request');
       const labels = { route, method, status: String(status) };
+      if (status >= 500) {
+        metrics.httpServerErrors.inc({ route, status: String(status), cause: failure ? 'thrown' : 'answered' });
+        if (status !== 503) {
+          // Logged with what made it: the error the handler threw, or the note that none reached the server.
+          log.error({ ...line, ...(failure ? { err: failure.error } : { cause: 'answered without an error thrown to the server' }) }, 'request');
+        } else log.info(line, 'request');
+      } else log.info(line, 'request');
       metrics.httpRequests.inc(labels);
       metrics.httpDuration.observe(labels, seconds);
       if (facts?.cache) metrics.pageCacheRequests.inc({ result: facts.cache.toLowerCase() });
@@ -81,6 +89,7 @@ export function createRequestObserver({ trustProxy, routeOf, metrics, factsOf = 
       try {
         await handler();
       } catch (error) {
+        failure = { error };
         log.error({ err: error, reqId: requestId }, 'request failed');
         if (!res.headersSent) {
           res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' });

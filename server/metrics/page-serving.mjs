@@ -28,6 +28,12 @@ export function pageServingSeries(registers, sources) {
     buckets: HTTP_BUCKETS,
     registers,
   });
+  const httpServerErrors = new Counter({
+    name: 'site_http_server_errors_total',
+    help: 'Answers of status 5xx, by route, status and cause: thrown (a handler threw; logged at error with the error and its cause) or answered (a handler or the framework sent it without throwing: a 503 for load or a dependency away, or an error page).',
+    labelNames: /** @type {const} */ (['route', 'status', 'cause']),
+    registers,
+  });
   const pageCacheRequests = new Counter({
     name: 'site_page_cache_requests_total',
     help: 'Requests for pages by page-cache result (the X-Cache header): hit (fresh copy), stale (copy served while it is re-rendered), miss (rendered now and stored), bypass (never cached: forms, drafts, POSTs).',
@@ -127,5 +133,5 @@ export function pageServingSeries(registers, sources) {
     collect: perSpace('evictions'),
   });
   for (const gauge of [pageCacheEntries, pageCacheBytes, pageCacheNotFound]) gauge.remove({});
-  return { httpRequests, httpDuration, pageCacheRequests, pageCacheEntries, pageCacheBytes, pageCacheNotFound, renders, spaceEntries, spaceBytes, spaceMaxBytes, spaceRefused, spaceEvictions };
+  return { httpRequests, httpDuration, httpServerErrors, pageCacheRequests, pageCacheEntries, pageCacheBytes, pageCacheNotFound, renders, spaceEntries, spaceBytes, spaceMaxBytes, spaceRefused, spaceEvictions };
 }

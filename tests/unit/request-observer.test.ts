@@ -34,9 +34,10 @@ async function observedServer(trustProxy: boolean) {
       // A handler that takes a moment, so the logged duration has a value to show.
       await new Promise((resolve) => setTimeout(resolve, 1));
       seen.push(currentRequestId());
-      if (req.url?.startsWith('/broken')) throw new Error('render failed');
+      if (req.url?.startsWith('/broken')) throw new Error('render failed', { cause: new RangeError('Input buffers must have the same byte length') });
       facts.set(res, { cache: 'MISS' });
-      res.writeHead(req.url?.startsWith('/page') ? 200 : 404, { 'content-type': 'text/plain' });
+      const status = req.url?.startsWith('/page') ? 200 : req.url?.startsWith('/failing') ? 500 : req.url?.startsWith('/busy') ? 503 : 404;
+      res.writeHead(status, { 'content-type': 'text/plain' });
       res.end('twelve bytes');
     }),
   );
@@ -87,8 +88,29 @@ describe('request observation', () => {
     await expect.poll(() => lines.length, HANG_GUARD).toBe(2);
     expect(lines.map(({ level, msg, reqId }) => ({ level, msg, reqId }))).toEqual([
       { level: 'error', msg: 'request failed', reqId: id },
-      { level: 'info', msg: 'request', reqId: id },
+      { level: 'error', msg: 'request', reqId: id },
     ]);
-    expect(await metrics.registry.metrics()).toContain('http_requests_total{route="not-found",method="GET",status="500"} 1');
+    for (const line of lines) {
+      expect(line.err).toMatchObject({ type: 'Error', message: 'render failed', cause: { type: 'RangeError', message: 'Input buffers must have the same byte length' } });
+    }
+    const scrape = await metrics.registry.metrics();
+    expect(scrape).toContain('http_requests_total{route="not-found",method="GET",status="500"} 1');
+    expect(scrape).toContain('site_http_server_errors_total{route="not-found",status="500",cause="thrown"} 1');
+  });
+
+  it('logs at error and counts a 5xx a handler answered without throwing; a 503 is counted and stays at info', async () => {
+    const { url, lines, metrics } = await observedServer(false);
+    expect((await fetch(`${url}/failing`)).status).toBe(500);
+    await expect.poll(() => lines.length, HANG_GUARD).toBe(1);
+    expect(lines[0]).toMatchObject({ level: 'error', msg: 'request', status: 500, cause: 'answered without an error thrown to the server' });
+    expect((await fetch(`${url}/busy`)).status).toBe(503);
+    await expect.poll(() => lines.length, HANG_GUARD).toBe(2);
+    expect(lines[1]).toMatchObject({ level: 'info', msg: 'request', status: 503 });
+    expect((await fetch(`${url}/elsewhere`)).status).toBe(404);
+    await expect.poll(() => lines.length, HANG_GUARD).toBe(3);
+    const scrape = await metrics.registry.metrics();
+    expect(scrape).toContain('site_http_server_errors_total{route="not-found",status="500",cause="answered"} 1');
+    expect(scrape).toContain('site_http_server_errors_total{route="not-found",status="503",cause="answered"} 1');
+    expect(scrape).not.toContain('status="404",cause');
   });
 });
