@@ -6,6 +6,7 @@ import { canonicalPath, checkQuery } from './cache/query-params.mjs';
 import { refusal, sendRefusal } from './gate.mjs';
 import { dropForgedDraftCookie } from './http/draft-cookie.mjs';
 import { sendFile, sendMissingAsset } from './http/files.mjs';
+import { dropRouterHeaders, isUndecodablePath } from './http/path-escapes.mjs';
 import { isReadableRouterState } from './http/router-state.mjs';
 import { isHttps } from './http/scheme.mjs';
 import { createSender } from './http/send.mjs';
@@ -22,6 +23,7 @@ import { BusyError, createRenderSlots } from './render-slots.mjs';
  *   one of the web team's redirects (content/)          → 308 or 307, the query passed on (redirects.mjs)
  *   a file of the build or of public/, the API          → Next.js, with the file's headers (http/files.mjs)
  *   a missing build asset                              → a plain 404
+ *   a path with a malformed percent escape             → the not-found page, as a document (http/path-escapes.mjs)
  *   one visitor's (a post, a preview, a server action)  → rendered for them alone (pages.mjs)
  *   a malformed or out-of-range query value             → 308 to the corrected address (cache/query-params.mjs)
  *   anything else                                      → the page cache, under its key (pages.mjs, cache/)
@@ -123,16 +125,19 @@ export function createSiteHandler(options) {
     const redirect = options.redirects?.(pathname, search.slice(1));
     if (redirect) return sendRefusal(req, res, redirectAnswer(redirect), isHttps(req));
     if (isMissingAsset(pathname)) return sendMissingAsset(req, res);
+    const undecodable = isUndecodablePath(pathname);
+    if (undecodable) dropRouterHeaders(req);
     const missingFile = isMissingFile(pathname);
-    if (!missingFile && isPassThrough(pathname)) return sendFile(req, res, pathname, handle);
-    const slashed = pathname.length > 1 && pathname.endsWith('/');
-    if ((missingFile || isUnknownPath(pathname)) && !isNavigationData(req) && !slashed) {
+    if (!missingFile && !undecodable && isPassThrough(pathname)) return sendFile(req, res, pathname, handle);
+    let slashed = pathname.length > 1 && pathname.endsWith('/');
+    if (undecodable || ((missingFile || isUnknownPath(pathname)) && !isNavigationData(req) && !slashed)) {
       // The site's own not-found page, rendered once for every address no page takes (a missing file, a
       // mistyped link, a stranger's million made-up paths), with its 404, its policy and its headers. The
       // visitor's address stays in the address bar; the access log keeps it too. (An address ending in a slash
       // is first redirected to the one without, as every address is.)
       pathname = NOT_FOUND_PATH;
       search = '';
+      slashed = false;
     }
     if (isUnknownPath(pathname)) req.headers[NOT_FOUND_HEADER] = '1';
     dropForgedDraftCookie(req, previewModeId);
