@@ -161,7 +161,8 @@ export function sendRaw(server, bytes, timeoutMs) {
  * @param {string} baseUrl
  */
 export async function addressesOf(baseUrl) {
-  const [home, newsroom] = await Promise.all(['/', '/newsroom'].map(async (path) => (await fetch(baseUrl + path)).text()));
+  const read = async (/** @type {string} */ path) => (await fetch(baseUrl + path)).text();
+  const [home, newsroom] = await Promise.all([read('/'), read('/newsroom')]);
   const article = /href="(\/newsroom\/[\w-]+\/[\w-]+)"/.exec(newsroom)?.[1];
   const asset = /(\/_next\/static\/[\w./-]+\.(?:js|css))/.exec(home)?.[1];
   if (!article || !asset) throw new Error(`the site at ${baseUrl} shows no article on /newsroom or no build asset on /`);
