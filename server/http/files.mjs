@@ -1,6 +1,10 @@
 // @ts-check
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { STRICT_TRANSPORT_SECURITY } from '../app-interface.mjs';
 import { IMAGE_OPTIMIZER_PATH, STATIC_ASSET_PREFIX } from '../next-contract.mjs';
+import { isUnsatisfiableRange } from './ranges.mjs';
 import { isHttps } from './scheme.mjs';
 
 /**
@@ -34,18 +38,52 @@ export function fileCacheControl(pathname) {
 
 /**
  * Hands a file or API request to Next.js with its headers set first (Next's file sender keeps a
- * Cache-Control set before it). A document under /files/ is left to the browser's viewer.
+ * Cache-Control set before it). A document under /files/ is left to the browser's viewer. A Range past the
+ * file's end is dropped (http/ranges.mjs): the whole file, not Next's 500.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {string} pathname
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<unknown>} handle
  */
-export function sendFile(req, res, pathname, handle) {
+export async function sendFile(req, res, pathname, handle) {
+  const range = req.headers.range;
+  if (range) {
+    const size = await sizeOnDisk(pathname);
+    if (size !== null && isUnsatisfiableRange(range, size)) delete req.headers.range;
+  }
   if (isHttps(req)) res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   if (runsNothing(pathname)) res.setHeader('content-security-policy', FILE_POLICY);
   const control = fileCacheControl(pathname);
   if (control) res.setHeader('cache-control', control);
   return handle(req, res);
+}
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PUBLIC_DIR = join(ROOT, 'public');
+const STATIC_DIR = join(ROOT, '.next', 'static');
+
+/**
+ * The size of the file of the build or of public/ a path names, or null (the API, the image optimiser, no
+ * such file, or a path that would leave those folders).
+ * @param {string} pathname
+ */
+async function sizeOnDisk(pathname) {
+  if (pathname.startsWith(IMAGE_OPTIMIZER_PATH) || pathname === '/api' || pathname.startsWith('/api/')) return null;
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const [dir, rest] = decoded.startsWith(STATIC_ASSET_PREFIX) ? [STATIC_DIR, decoded.slice(STATIC_ASSET_PREFIX.length)] : [PUBLIC_DIR, decoded];
+  const file = join(dir, rest);
+  if (!file.startsWith(`${dir}/`)) return null;
+  try {
+    const facts = await stat(file);
+    return facts.isFile() ? facts.size : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

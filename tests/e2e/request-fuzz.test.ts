@@ -52,6 +52,15 @@ describe('requests made of random bytes', () => {
     for (const path of ['/', '/newsroom']) expect(await statusOf({ target: path, headers: { cookie: forged } }), path).toBe(200);
   });
 
+  it('sends a whole file for a Range past its end, a build asset and a file of public/ alike', async () => {
+    const targets = await addressesOf(server.url);
+    const asset = targets.find((target) => target.startsWith('/_next/static/') && !target.includes('made-up'))!;
+    for (const target of [asset, '/images/logo.svg']) {
+      for (const range of ['bytes=99999999999999999999-', 'bytes=-99999999999999999999']) expect(await statusOf({ target, headers: { range } }), `${target} ${range}`).toBe(200);
+      expect(await statusOf({ target, headers: { range: 'bytes=0-9' } }), target).toBe(206);
+    }
+  });
+
   it(`answers none of ${RUNS} random requests 5xx, nor leaves one unanswered`, async () => {
     const targets = await addressesOf(server.url);
     await fc.assert(
