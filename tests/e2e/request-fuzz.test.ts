@@ -45,7 +45,8 @@ describe('requests made of random bytes', () => {
       expect(await statusOf({ target: path }), path).toBe(404);
       expect(await statusOf({ target: path, headers: { rsc: '1' } }), `${path} with RSC: 1`).toBe(404);
     }
-  });
+    // A bound on a hang: ten requests, the first a render of the not-found page on a cold server.
+  }, 120_000);
 
   it("answers a draft-mode cookie of the preview id's length ending in a byte ≥ 0x80 as a visitor without one", async () => {
     const forged = `__prerender_bypass=${'a'.repeat(PREVIEW_ID_LENGTH - 1)}\u00e9`;
