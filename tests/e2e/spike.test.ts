@@ -23,7 +23,8 @@ let server: Awaited<ReturnType<typeof startServer>>;
 const dataDir = mkdtempSync(join(tmpdir(), 'spike-'));
 
 beforeAll(async () => {
-  server = await startServer({ capture: true, env: { METRICS_TOKEN, REVALIDATE_SECRET: SECRET, DATA_DIR: dataDir, LOG_LEVEL: 'info' } });
+  // TRUST_PROXY: as behind a proxy, so a file asked for over https (X-Forwarded-Proto) gets HSTS.
+  server = await startServer({ capture: true, env: { METRICS_TOKEN, REVALIDATE_SECRET: SECRET, DATA_DIR: dataDir, LOG_LEVEL: 'info', TRUST_PROXY: 'true' } });
   for (const path of WARMED) expect((await get(path)).status).toBe(200);
 });
 
