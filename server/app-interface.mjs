@@ -2,14 +2,77 @@
 
 /**
  * The names the server entry and the application (its proxy, src/proxy.ts, and the forms) agree on: our own
- * headers and limits, not Next.js's (those are in server/next-contract.mjs). Plain constants only: the
- * proxy's bundle imports this file, so it must pull in nothing else.
+ * headers and limits, not Next.js's (those are in server/next-contract.mjs). Plain constants and functions of
+ * them only: the proxy's bundle imports this file, so it must pull in nothing else.
  */
 
 /** Set by the entry on each render it asks for: the proxy hands it to Next.js as its scripts' nonce. */
 export const RENDER_NONCE_HEADER = 'x-render-nonce';
-/** Set by the proxy on a response: `public` when it is the same for every visitor, `private` otherwise. */
+/**
+ * Set by the proxy on a response: `public` when it is the same for every visitor (a route of SHARED_ROUTES,
+ * or the not-found page), `private` otherwise.
+ */
 export const CACHE_MARK_HEADER = 'x-page-cache';
+
+/**
+ * The routes whose answers are the same for every visitor, and so may be shared by the page cache and CDNs
+ * (server/cache/policy.mjs): a route opts in by being named here. Every other route is one visitor's by
+ * default, so a new page that reads a cookie or a header is never handed to another visitor; it is shared
+ * once it is added here. Left out on purpose: the form pages (a one-off submission key and captcha
+ * question, and after a post that visitor's input), the editing screen, and the API (answered by the entry
+ * as it is). `[name]` stands for one path segment.
+ */
+export const SHARED_ROUTES = /** @type {const} */ ([
+  '/',
+  '/accessibility-policies',
+  '/accessibility/AODA-customer-service-policy',
+  '/accessibility/integrated-accessibility-standards-policy',
+  '/accessibility/multi-year-accessibility-plan',
+  '/applications/chemical-and-petrochemical-plants',
+  '/applications/coal-to-nuclear',
+  '/applications/commercial-advantages',
+  '/applications/data-centers',
+  '/careers',
+  '/category/in-the-news',
+  '/category/in-the-news/feed.xml',
+  '/category/press-release',
+  '/category/press-release/feed.xml',
+  '/event',
+  '/event/calendar.ics',
+  '/ideas',
+  '/ideas/feed.xml',
+  '/investors',
+  '/latest-updates',
+  '/media',
+  '/newsroom',
+  '/newsroom/feed.xml',
+  '/newsroom/[kind]/[id]',
+  '/newsroom/[kind]/[id]/calendar.ics',
+  '/our-team',
+  '/our-team/advisors',
+  '/our-team/trade-associations',
+  '/privacy-policy',
+  '/search',
+  '/technology',
+  '/technology/advanced-nuclear-reactor-design',
+  '/technology/leading-the-way',
+  '/technology/molten-salt-reactor',
+  '/technology/versatile',
+  '/terms-and-conditions',
+  '/.well-known/security.txt',
+]);
+
+/**
+ * Whether `pathname` is an address of a route that opted in to sharing (SHARED_ROUTES).
+ * @param {string} pathname
+ */
+export function isSharedRoute(pathname) {
+  const segments = pathname.split('/');
+  return SHARED_ROUTES.some((route) => {
+    const parts = route.split('/');
+    return parts.length === segments.length && parts.every((part, index) => (part.startsWith('[') ? (segments[index] ?? '') !== '' : part === segments[index]));
+  });
+}
 /**
  * The proxy's policy for a rendered page, which the entry completes with the page's script hashes. Not
  * sent as Content-Security-Policy by the proxy: Next.js would read that as the request's, losing the marker.

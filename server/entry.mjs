@@ -1,7 +1,8 @@
 // @ts-check
 import { NOT_FOUND_HEADER, RENDER_NONCE_HEADER } from './app-interface.mjs';
 import { ROUTER_STATE_TREE_HEADER } from './next-contract.mjs';
-import { cacheKey, isNavigationData, isShared } from './cache/key.mjs';
+import { cacheKey } from './cache/key.mjs';
+import { isNavigationData, isSharedRequest } from './cache/policy.mjs';
 import { canonicalPath, checkQuery } from './cache/query-params.mjs';
 import { refusal, sendRefusal } from './gate.mjs';
 import { dropForgedDraftCookie } from './http/draft-cookie.mjs';
@@ -95,6 +96,7 @@ export function createSiteHandler(options) {
     firstAskSlots,
     send,
     isFixedPath: options.isFixedPath ?? (() => true),
+    controls: { ...options.policy, degradedTtlMs: options.degradedTtlMs },
     ttlMs: options.ttlMs,
     degradedTtlMs: options.degradedTtlMs,
     now,
@@ -145,7 +147,7 @@ export function createSiteHandler(options) {
     const method = req.method;
     try {
       // An address ending in a slash goes as it came: Next.js redirects it to the one without, query and all.
-      if (!isShared(req) || slashed) return await pages.serveOne(req, res, `${pathname}${search}`);
+      if (!isSharedRequest(req) || slashed) return await pages.serveOne(req, res, `${pathname}${search}`);
       const query = checkQuery(pathname, search);
       if (query.correction) return send.sendCorrection(req, res, query.correction);
       const address = canonicalPath(pathname, query.search, { framework: false });
@@ -155,7 +157,6 @@ export function createSiteHandler(options) {
         key: cacheKey(req, address, buildId),
         address,
         url: navigation ? canonicalPath(pathname, query.search) : address,
-        gated: query.freeText || navigation,
       });
     } catch (error) {
       if (!(error instanceof BusyError) || res.headersSent) throw error;

@@ -1,18 +1,18 @@
 // @ts-check
 import { CACHE_MARK_HEADER, NOT_FOUND_HEADER } from './app-interface.mjs';
-import { createDoorkeeper } from './cache/admission.mjs';
-import { isNavigationData, unkeyedVary, variantHeaders } from './cache/key.mjs';
+import { variantHeaders } from './cache/key.mjs';
 import { pageEntry } from './cache/page-entry.mjs';
+import { decide, isNavigationData, placement, unkeyedVary } from './cache/policy.mjs';
 import { createRefresher } from './cache/refresh.mjs';
 import { chooseCoding } from './http/encoding.mjs';
-import { spaceFor } from './cache/spaces.mjs';
 import { createTurns } from './cache/turns.mjs';
 import { requestIdFrom, runWithRequestId } from './log.mjs';
 
 /**
  * Serving pages: the same for every visitor from the page cache, rendered once for all who ask at once
  * (server/cache/turns.mjs) and stored in their space when admitted; and pages for one visitor, rendered for
- * them alone. Renders wait for a slot (server/render-slots.mjs).
+ * them alone. Renders wait for a slot (server/render-slots.mjs). What is shared, where it is kept and how it
+ * is admitted is the policy's (server/cache/policy.mjs).
  */
 
 /**
@@ -29,6 +29,7 @@ import { requestIdFrom, runWithRequestId } from './log.mjs';
  *   firstAskSlots: ReturnType<typeof import('./render-slots.mjs').createRenderSlots>,
  *   send: ReturnType<typeof import('./http/send.mjs').createSender>,
  *   isFixedPath: (pathname: string) => boolean,
+ *   controls: import('./cache/policy.mjs').Controls,
  *   ttlMs: number,
  *   degradedTtlMs: number,
  *   now: () => number,
@@ -37,34 +38,32 @@ import { requestIdFrom, runWithRequestId } from './log.mjs';
  *   debug?: (facts: object, message: string) => void,
  * }} options
  */
-export function createPageServer({ pageCache, render, slots, firstAskSlots, send, isFixedPath, ttlMs, degradedTtlMs, now, refreshLock, warn, debug = () => {} }) {
+export function createPageServer({ pageCache, render, slots, firstAskSlots, send, isFixedPath, controls, ttlMs, degradedTtlMs, now, refreshLock, warn, debug = () => {} }) {
   /** @type {ReturnType<typeof createTurns<PageEntry>>} */
   const turns = createTurns();
-  const doorkeeper = createDoorkeeper({ now });
   const refresh = createRefresher({ lock: refreshLock, warn });
   /** Vary headers already warned about, each once per process. */
   const warnedVary = new Set();
 
   /**
-   * Whether an answer may be stored under its key: shared by Next.js's mark and varying on nothing the key
-   * leaves out (a header Next.js adds to its Vary after an upgrade is named in the log once).
-   * @param {import('./render.mjs').Rendered} rendered
+   * The policy's decision for a render (a header Next.js adds to its Vary after an upgrade, which the key
+   * does not hold, is named in the log once).
+   * @param {{ method?: string, headers: import('node:http').IncomingHttpHeaders }} request @param {string} address @param {import('./render.mjs').Rendered} rendered
    */
-  function shareable(rendered) {
-    const unkeyed = unkeyedVary(rendered.raw.vary);
-    for (const name of unkeyed.filter((header) => !warnedVary.has(header))) {
+  function decisionFor(request, address, rendered) {
+    for (const name of unkeyedVary(rendered.raw.vary).filter((header) => !warnedVary.has(header))) {
       warnedVary.add(name);
       warn(`page cache: Next.js's answers vary on "${name}", which the cache key does not hold (VARIANT_HEADERS in server/next-contract.mjs); they are not stored`);
     }
-    return rendered.shareable && unkeyed.length === 0;
+    const answer = { status: rendered.status, headers: rendered.raw, storable: rendered.storable, degraded: rendered.context.degraded };
+    return decide({ request, address, answer, isFixedPath, controls });
   }
 
   /**
-   * @param {string} key @param {string} address @param {boolean} navigation @param {import('./render.mjs').Rendered} rendered
+   * @param {string} key @param {import('./cache/spaces.mjs').SpaceName} space @param {import('./render.mjs').Rendered} rendered
    * @param {import('./http/encoding.mjs').Coding} [only]  the one coding to make, for a page that will not be stored
    */
-  const entryOf = (key, address, navigation, rendered, only) =>
-    pageEntry({ key, space: spaceFor(address, navigation, isFixedPath), rendered, ttlMs, degradedTtlMs, now, only });
+  const entryOf = (key, space, rendered, only) => pageEntry({ key, space, rendered, ttlMs, degradedTtlMs, now, only });
 
   /**
    * Renders a stale page again, as its first visitor asked for it, and stores it (the visitor already has
@@ -75,11 +74,11 @@ export function createPageServer({ pageCache, render, slots, firstAskSlots, send
     // As the entry prepared the request: its variant, and its mark of an address no page takes (without it, the
     // catch-all page would render the not-found page with 200, stored over the 404).
     const headers = { host: String(req.headers.host ?? 'localhost'), ...variantHeaders(req), ...(req.headers[NOT_FOUND_HEADER] ? { [NOT_FOUND_HEADER]: '1' } : {}) };
-    const navigation = isNavigationData(req);
     refresh(key, address, () =>
       runWithRequestId(requestIdFrom(undefined), async () => {
-        const rendered = await slots.run(() => render({ method: 'GET', url, headers, refresh: true, keyed: true }));
-        const stored = shareable(rendered) && rendered.storable && (await pageCache.set(await entryOf(key, address, navigation, rendered), rendered.startedAt));
+        const rendered = await slots.run(() => render({ method: 'GET', url, headers, refresh: true }));
+        const decision = decisionFor({ method: 'GET', headers }, address, rendered);
+        const stored = decision.shared && decision.admission !== 'never' && (await pageCache.set(await entryOf(key, decision.space, rendered), rendered.startedAt));
         debug({ path: address, status: rendered.status, stored }, 'page refreshed in the background');
       }),
     );
@@ -90,12 +89,16 @@ export function createPageServer({ pageCache, render, slots, firstAskSlots, send
      * A request whose answer may be the same for everyone, under its key.
      * @param {Request} req
      * @param {Response} res
-     * @param {{ key: string, address: string, url: string, gated: boolean }} page
+     * @param {{ key: string, address: string, url: string }} page
      *   address: the canonical address (the cache's); url: what the render is given (with `_rsc` for a
-     *   navigation's data); gated: stored only once asked for again (a search term, a router state)
+     *   navigation's data)
      */
-    async serve(req, res, { key, address, url, gated }) {
+    async serve(req, res, { key, address, url }) {
       const method = req.method;
+      // Every ask for a key a stranger can mint is counted, a hit too: what visitors keep asking for
+      // outweighs a flood of keys asked for once (server/cache/admission.mjs).
+      const byFrequency = placement(address, isNavigationData(req), isFixedPath).admission === 'frequency';
+      const askedBefore = !byFrequency || pageCache.ask(key) > 0;
       const found = await pageCache.get(key);
       if (found) {
         if (!found.fresh) refreshLater(req, key, address, url);
@@ -107,14 +110,14 @@ export function createPageServer({ pageCache, render, slots, firstAskSlots, send
         send.sendEntry(req, res, shared, 'HIT', method);
         return;
       }
-      const askedBefore = doorkeeper.ask(key);
       const turn = turns.begin(key);
       try {
-        // A HEAD is rendered as the GET whose page it is answered from. An address anyone can make up, asked
-        // for the first time, waits for one of the few slots of its own: a flood of them (each a render,
-        // never stored) cannot take the server's time from the pages it serves from the cache.
-        const rendered = await (gated && !askedBefore ? firstAskSlots : slots).run(() => render({ method: 'GET', url, headers: req.headers, remoteAddress: req.socket.remoteAddress, keyed: true }));
-        if (!shareable(rendered)) {
+        // A HEAD is rendered as the GET whose page it is answered from. A key anyone can make up, asked for
+        // the first time, waits for one of the few slots of its own: a flood of them (each a render, rarely
+        // stored) cannot take the server's time from the pages it serves from the cache.
+        const rendered = await (askedBefore ? slots : firstAskSlots).run(() => render({ method: 'GET', url, headers: req.headers, remoteAddress: req.socket.remoteAddress }));
+        const decision = decisionFor(req, address, rendered);
+        if (!decision.shared) {
           // Only a page that says it is one visitor's; a failed render is waited for as before.
           turns.rendersPerVisitor(key, rendered.raw[CACHE_MARK_HEADER] === 'private');
           turn?.close();
@@ -122,14 +125,14 @@ export function createPageServer({ pageCache, render, slots, firstAskSlots, send
           return;
         }
         turns.rendersPerVisitor(key, false);
-        // Admitted: it was asked for before (or by others while it rendered), or needs no second ask.
-        const stored = rendered.storable && (!gated || askedBefore || (turn?.asks ?? 0) > 0);
+        // A page its space will not admit (a one-off key when the space is full) is made in one coding.
+        const stored = decision.admission !== 'never' && pageCache.wouldAdmit(key, decision.space, rendered.body.length);
         const only = stored ? undefined : chooseCoding(req.headers['accept-encoding'], { br: true, gzip: true });
-        const entry = await entryOf(key, address, isNavigationData(req), rendered, only);
+        const entry = await entryOf(key, decision.space, rendered, only);
         turn?.share(entry);
         send.sendEntry(req, res, entry, 'MISS', method);
         if (stored) await pageCache.set(entry, rendered.startedAt);
-        else pageCache.refused(entry.status === 404 ? 'notFound' : entry.space);
+        else pageCache.refused(decision.space);
       } finally {
         turn?.close();
       }
@@ -144,9 +147,7 @@ export function createPageServer({ pageCache, render, slots, firstAskSlots, send
     async serveOne(req, res, url) {
       const method = req.method ?? 'GET';
       const hasBody = method !== 'GET' && method !== 'HEAD';
-      const rendered = await slots.run(() =>
-        render({ method, url, headers: req.headers, ...(hasBody ? { body: req } : {}), remoteAddress: req.socket.remoteAddress, keyed: false }),
-      );
+      const rendered = await slots.run(() => render({ method, url, headers: req.headers, ...(hasBody ? { body: req } : {}), remoteAddress: req.socket.remoteAddress }));
       await send.sendPrivate(req, res, rendered, method);
     },
   };

@@ -10,7 +10,7 @@ import { REQUEST_ID_HEADER } from './log.mjs';
  * One render: a request handed to Next.js and its whole answer taken into memory (light-my-request's
  * in-process request and response, so nothing is patched on the visitor's own response), because the
  * answer's headers, its policy with the hashes of its scripts, depend on its complete body. An HTML page is
- * then finished (server/html/pipeline.mjs), and the answer told shareable or not.
+ * then finished (server/html/pipeline.mjs). Whether it may be shared is server/cache/policy.mjs's to say.
  */
 
 /** Headers that are per response, or that the entry writes itself. */
@@ -44,7 +44,6 @@ const UNSTORED = new Set([
  * @property {Record<string, string | string[]>} headers  what may be stored and sent to anyone
  * @property {string} csp
  * @property {Record<string, string | string[] | undefined>} raw  every header Next.js wrote
- * @property {boolean} shareable  the same for every visitor, and worth keeping (a 200 or a 404, no cookie)
  * @property {boolean} storable   the page did not ask to stay out of the cache (an address nobody links to)
  * @property {RenderContext} context
  * @property {number} startedAt
@@ -60,11 +59,10 @@ const UNSTORED = new Set([
  */
 export function createRenderer({ handle, renderContext, transformHtml = null, now = Date.now }) {
   /**
-   * @param {{ method: string, url: string, headers: import('node:http').IncomingHttpHeaders, body?: import('node:stream').Readable, remoteAddress?: string, refresh?: boolean, keyed: boolean }} request
-   *   keyed: asked for under a cache key (a render for one visitor is never shareable)
+   * @param {{ method: string, url: string, headers: import('node:http').IncomingHttpHeaders, body?: import('node:stream').Readable, remoteAddress?: string, refresh?: boolean }} request
    * @returns {Promise<Rendered>}
    */
-  return async function render({ method, url, headers, body, remoteAddress, refresh = false, keyed }) {
+  return async function render({ method, url, headers, body, remoteAddress, refresh = false }) {
     const marker = randomBytes(16).toString('base64');
     const sent = { ...headers, [RENDER_NONCE_HEADER]: marker };
     // Next.js would compress; the entry compresses what it stores, once.
@@ -109,7 +107,6 @@ export function createRenderer({ handle, renderContext, transformHtml = null, no
       if (!UNSTORED.has(name) && value !== undefined) stored[name] = Array.isArray(value) ? value : String(value);
     }
     const status = response.statusCode;
-    const shareable = keyed && raw[CACHE_MARK_HEADER] === 'public' && (status === 200 || status === 404) && raw['set-cookie'] === undefined;
-    return { status, body: payload, headers: stored, csp, raw, shareable, storable: !context.unstored, context, startedAt };
+    return { status, body: payload, headers: stored, csp, raw, storable: !context.unstored, context, startedAt };
   };
 }

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { CACHE_MARK_HEADER, NOT_FOUND_HEADER, POLICY_HEADER, RENDER_NONCE_HEADER } from '../server/app-interface.mjs';
+import { CACHE_MARK_HEADER, isSharedRoute, NOT_FOUND_HEADER, POLICY_HEADER, RENDER_NONCE_HEADER } from '../server/app-interface.mjs';
 import { ACTION_HEADER, NONCE_REQUEST_HEADER } from '../server/next-contract.mjs';
 import { parseArticleParams, parseArticlePath } from '@/lib/news/article-path';
 import { getArticleDetail } from '@/lib/news/queries';
@@ -79,7 +79,10 @@ export async function proxy(request: NextRequest) {
   requestHeaders.delete(FORM_STATE_HEADER);
 
   let response: NextResponse;
-  let shared = request.method === 'GET' || request.method === 'HEAD';
+  // One visitor's unless its route opted in to sharing (SHARED_ROUTES in server/app-interface.mjs), or it is the
+  // not-found page of an address no page takes: a new page that reads a cookie is never handed to another visitor.
+  const unknown = request.headers.get(NOT_FOUND_HEADER) === '1';
+  let shared = (request.method === 'GET' || request.method === 'HEAD') && (unknown || isSharedRoute(request.nextUrl.pathname));
   const formKind = request.method === 'POST' && !request.headers.has(ACTION_HEADER) ? FORM_PAGES[request.nextUrl.pathname] : undefined;
   if (formKind) {
     // A form posted without JavaScript: handled here, then the thank-you after a redirect, or the page
@@ -103,7 +106,6 @@ export async function proxy(request: NextRequest) {
   } else {
     const article = await articleState(request);
     // An address no page takes (the server entry knows the build's routes and marks it).
-    const unknown = request.headers.get(NOT_FOUND_HEADER) === '1';
     requestHeaders.delete(NOT_FOUND_HEADER);
     response = NextResponse.next({ status: article.missing || unknown ? 404 : undefined, request: { headers: requestHeaders } });
     if (article.preview) {
@@ -121,9 +123,6 @@ export async function proxy(request: NextRequest) {
   }
   // Draft mode is one browser's, whatever the page: never shared.
   if (request.cookies.has(DRAFT_MODE_COOKIE)) shared = false;
-  // A form page is one visitor's: it carries a one-off submission key and a signed captcha question
-  // (which can be answered once), and after a post, that visitor's input or thanks.
-  if (FORM_PAGES[request.nextUrl.pathname]) shared = false;
   response.headers.set(CACHE_MARK_HEADER, shared ? 'public' : 'private');
   if (renderMarker) {
     // Behind the entry, upgrade-insecure-requests is added per request (one stored page serves both schemes).

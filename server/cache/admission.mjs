@@ -1,27 +1,36 @@
 // @ts-check
-import { LRUCache } from 'lru-cache';
+import { createFrequencySketch } from './frequency-sketch.mjs';
 
 /**
- * The doorkeeper in front of the space for addresses a visitor can mint without bound (a search term, a
- * router state): as in W-TinyLFU (Caffeine, Ristretto), a page for such an address is stored only when the
- * address was asked for before, within the window. A term asked for once (a bot's random string) is
- * rendered, answered and forgotten, leaving only its address here; a term many people search is stored on
- * its second request, and served from the cache from the third. The doorkeeper holds at most `size`
- * addresses, each for `windowMs`, the oldest forgotten first.
- * @param {{ size?: number, windowMs?: number, now?: () => number }} [options]
+ * Admission by frequency, as in W-TinyLFU (Caffeine, Ristretto), for every key a stranger can mint (search
+ * terms, search states with or without a term, list pages, router states, any future parameter; the policy,
+ * server/cache/policy.mjs, says which): each ask is counted in a small decaying sketch
+ * (server/cache/frequency-sketch.mjs), and a page enters a full space only if its key was asked for more
+ * often lately than the key of the page it would push out (the space's least recently used). A flood of
+ * one-off keys then cannot push out a variant visitors keep asking for, while a term many people search
+ * soon outweighs what it replaces.
+ * @param {{ sketch?: ReturnType<typeof createFrequencySketch> }} [options]
  */
-export function createDoorkeeper({ size = 10_000, windowMs = 10 * 60_000, now = Date.now } = {}) {
-  /** @type {LRUCache<string, true>} */
-  const seen = new LRUCache({ max: size, ttl: windowMs, perf: { now }, ttlResolution: 0 });
+export function createAdmission({ sketch = createFrequencySketch() } = {}) {
   return {
     /**
-     * Records an ask for `key`: true when it was asked for before within the window.
+     * Records an ask for `key`: how often it was asked for before this one (0: never, lately).
      * @param {string} key
      */
     ask(key) {
-      if (seen.has(key)) return true;
-      seen.set(key, true);
-      return false;
+      const before = sketch.frequency(key);
+      sketch.increment(key);
+      return before;
     },
+    /**
+     * Whether `candidate` may take the place of `victim` in a full space.
+     * @param {string} candidate @param {string} victim
+     */
+    admits(candidate, victim) {
+      return sketch.frequency(candidate) > sketch.frequency(victim);
+    },
+    /** @param {string} key */
+    frequency: (key) => sketch.frequency(key),
+    bytes: () => sketch.bytes(),
   };
 }

@@ -1,4 +1,6 @@
 // @ts-check
+import { createAdmission } from './admission.mjs';
+import { admissionOf } from './policy.mjs';
 import { createSpace, SPACE_NAMES, spaceBudgets } from './spaces.mjs';
 
 /**
@@ -51,17 +53,30 @@ function spaceOf(entry) {
 
 export class PageCache {
   /**
-   * @param {{ maxBytes?: number, maxNotFoundBytes?: number, spaces?: Partial<Record<SpaceName, number>>, keepMs: number, now?: () => number, shared?: SharedPageStore | null, warn?: (message: string, error?: unknown) => void }} options
+   * @param {{ maxBytes?: number, maxNotFoundBytes?: number, spaces?: Partial<Record<SpaceName, number>>, keepMs: number, now?: () => number, shared?: SharedPageStore | null, warn?: (message: string, error?: unknown) => void, admission?: ReturnType<typeof createAdmission> }} options
    *   maxBytes: the whole budget, shared out by spaceBudgets(); spaces: a space's own bytes instead;
    *   maxNotFoundBytes: the not-found answers' space; keepMs: how long a stale page may still be served
-   *   (while it is refreshed, or while rendering fails)
+   *   (while it is refreshed, or while rendering fails); admission: the asks counted for the spaces that
+   *   admit by frequency (server/cache/policy.mjs says which)
    */
-  constructor({ maxBytes = 64 * 1024 * 1024, maxNotFoundBytes, spaces = {}, keepMs, now = Date.now, shared = null, warn = () => {} }) {
+  constructor({ maxBytes = 64 * 1024 * 1024, maxNotFoundBytes, spaces = {}, keepMs, now = Date.now, shared = null, warn = () => {}, admission = createAdmission() }) {
     const budgets = { ...spaceBudgets(maxBytes), ...(maxNotFoundBytes === undefined ? {} : { notFound: maxNotFoundBytes }), ...spaces };
     /** @type {Record<SpaceName, ReturnType<typeof createSpace>>} */
     this.spaces = /** @type {any} */ (
-      Object.fromEntries(SPACE_NAMES.map((name) => [name, createSpace({ maxBytes: budgets[name], keepMs, now, largestShare: name === 'notFound' ? 1 : 4 })]))
+      Object.fromEntries(
+        SPACE_NAMES.map((name) => [
+          name,
+          createSpace({
+            maxBytes: budgets[name],
+            keepMs,
+            now,
+            largestShare: name === 'notFound' ? 1 : 4,
+            ...(admissionOf(name) === 'frequency' ? { admits: admission.admits } : {}),
+          }),
+        ]),
+      )
     );
+    this.admission = admission;
     this.keepMs = keepMs;
     this.now = now;
     this.shared = shared;
@@ -84,7 +99,7 @@ export class PageCache {
       } catch (error) {
         this.warn('page cache: the shared store could not be read', error);
       }
-      if (entry && !this.spaces[spaceOf(entry)].put(entry)) entry = undefined;
+      if (entry && !this.spaces[spaceOf(entry)].put(entry, { admitted: true })) entry = undefined;
     }
     if (!entry) {
       this.stats.misses += 1;
@@ -94,6 +109,15 @@ export class PageCache {
     if (fresh) this.stats.hits += 1;
     else this.stats.staleHits += 1;
     return { entry, fresh };
+  }
+
+  /**
+   * Counts an ask for a key a stranger can mint (for the spaces that admit by frequency): how often it was
+   * asked for before, lately.
+   * @param {string} key
+   */
+  ask(key) {
+    return this.admission.ask(key);
   }
 
   /** @param {string} key */
@@ -113,8 +137,10 @@ export class PageCache {
    */
   async set(entry, renderStartedAt) {
     if (await this.invalidatedSince(entry.tags, renderStartedAt)) return false;
+    // A page already kept (a refresh) keeps its place; a new one is admitted by its space.
+    const kept = SPACE_NAMES.some((name) => this.spaces[name].lru.has(entry.key));
     this.forget(entry.key);
-    if (!this.spaces[spaceOf(entry)].put(entry)) return false;
+    if (!this.spaces[spaceOf(entry)].put(entry, { admitted: kept })) return false;
     this.stats.stored += 1;
     // Not-found answers stay in this process: the shared store is for pages.
     if (this.sharedUp() && spaceOf(entry) !== 'notFound') {
@@ -125,6 +151,15 @@ export class PageCache {
       }
     }
     return true;
+  }
+
+  /**
+   * Whether a page of about `bodyBytes` under `key` would be admitted to its space now (so that one that
+   * would not is compressed only in the coding its visitor takes).
+   * @param {string} key @param {SpaceName} space @param {number} bodyBytes
+   */
+  wouldAdmit(key, space, bodyBytes) {
+    return this.spaces[space].wouldAdmit(key, bodyBytes);
   }
 
   /**

@@ -42,10 +42,12 @@ export function entrySize(entry) {
 /**
  * One space: an LRU bounded by bytes, whose pages expire once they may no longer be served (their time,
  * then `keepMs` more while stale), with what it refused and dropped counted.
- * @param {{ maxBytes: number, keepMs: number, now: () => number, largestShare?: number }} options
- *   largestShare: the largest page as a share of the space (a quarter; a not-found space takes any size)
+ * @param {{ maxBytes: number, keepMs: number, now: () => number, largestShare?: number, admits?: (candidate: string, victim: string) => boolean }} options
+ *   largestShare: the largest page as a share of the space (a quarter; a not-found space takes any size);
+ *   admits: when the space is full, whether a page may push out the least recently used one (the
+ *   frequency admission of server/cache/admission.mjs); without it, any page may
  */
-export function createSpace({ maxBytes, keepMs, now, largestShare = 4 }) {
+export function createSpace({ maxBytes, keepMs, now, largestShare = 4, admits }) {
   const counts = { refused: 0, evictions: 0 };
   /** @type {LRUCache<string, import('./page-cache.mjs').PageEntry>} */
   const lru = new LRUCache({
@@ -59,10 +61,31 @@ export function createSpace({ maxBytes, keepMs, now, largestShare = 4 }) {
       if (reason === 'evict') counts.evictions += 1;
     },
   });
+  /**
+   * Whether a page of `size` bytes under `key` may enter: there is room, or it may push out the least
+   * recently used page.
+   * @param {string} key @param {number} size
+   */
+  function admittable(key, size) {
+    if (!admits || lru.has(key) || lru.calculatedSize + size <= maxBytes) return true;
+    const victim = lru.rkeys().next().value;
+    return victim === undefined || admits(key, victim);
+  }
   return {
     lru,
-    /** @param {import('./page-cache.mjs').PageEntry} entry */
-    put(entry) {
+    /** @param {string} key @param {number} bodyBytes  the identity body's (its codings and headers are guessed) */
+    wouldAdmit: (key, bodyBytes) => admittable(key, Math.ceil(bodyBytes * 1.5) + 1024),
+    /**
+     * Keeps a page, unless the space is full and its key was asked for no more often than the key of the
+     * page it would push out (then counted as refused).
+     * @param {import('./page-cache.mjs').PageEntry} entry
+     * @param {{ admitted?: boolean }} [options]  admitted: already admitted elsewhere (a copy from the shared store)
+     */
+    put(entry, { admitted = false } = {}) {
+      if (!admitted && !admittable(entry.key, entrySize(entry))) {
+        counts.refused += 1;
+        return false;
+      }
       lru.set(entry.key, entry, { ttl: Math.max(1, entry.ttlMs + keepMs), start: entry.storedAt });
       return lru.has(entry.key);
     },
@@ -71,16 +94,4 @@ export function createSpace({ maxBytes, keepMs, now, largestShare = 4 }) {
     },
     stats: () => ({ entries: lru.size, bytes: lru.calculatedSize, maxBytes, refused: counts.refused, evictions: counts.evictions }),
   };
-}
-
-/**
- * The space a page is kept in (a 404 goes with the not-found answers whatever this says).
- * @param {string} address  the canonical address
- * @param {boolean} navigation  a client navigation's data (keyed by the router's headers)
- * @param {(pathname: string) => boolean} isFixedPath  an address the build knows
- * @returns {SpaceName}
- */
-export function spaceFor(address, navigation, isFixedPath) {
-  if (navigation || address.includes('?')) return 'variants';
-  return isFixedPath(address) ? 'fixed' : 'articles';
 }

@@ -1,4 +1,5 @@
 // @ts-check
+import { privateCacheControl, sharedCacheControl } from '../cache/policy.mjs';
 import { refusal, sendRefusal } from '../gate.mjs';
 import { codingEtag, isUnchanged } from './conditional.mjs';
 import { chooseCoding, compress, headerText, isCompressible, withAcceptEncoding } from './encoding.mjs';
@@ -36,8 +37,7 @@ export function responseFactsOf(res) {
  * @param {{ ttlMs: number, degradedTtlMs: number, policy: { sMaxAge: number, staleWhileRevalidate: number, staleIfError: number } }} options
  */
 export function createSender({ ttlMs, degradedTtlMs, policy }) {
-  const publicControl = `public, max-age=0, s-maxage=${policy.sMaxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}, stale-if-error=${policy.staleIfError}`;
-  const degradedControl = `public, max-age=0, s-maxage=${Math.ceil(degradedTtlMs / 1000)}`;
+  const controls = { ...policy, degradedTtlMs };
   /** Response headers for each entry, coding and scheme, built once. */
   /** @type {WeakMap<PageEntry, Map<string, Record<string, string | string[] | number>>>} */
   const headerSets = new WeakMap();
@@ -53,8 +53,7 @@ export function createSender({ ttlMs, degradedTtlMs, policy }) {
       headers = {
         ...entry.headers,
         ...schemeHeaders(entry.csp, https),
-        // A client navigation's data is the router's alone: a shared cache keys on the URL only.
-        'cache-control': entry.key.includes('|rsc:') ? 'private, no-cache' : entry.ttlMs < ttlMs ? degradedControl : publicControl,
+        'cache-control': sharedCacheControl({ navigation: entry.key.includes('|rsc:'), degraded: entry.ttlMs < ttlMs }, controls),
         etag: codingEtag(entry.etag, coding),
         vary: withAcceptEncoding(headerText(entry.headers.vary)),
         'content-length': body?.length ?? 0,
@@ -113,9 +112,7 @@ export function createSender({ ttlMs, degradedTtlMs, policy }) {
       }
       const setCookie = rendered.raw['set-cookie'];
       if (setCookie !== undefined) headers['set-cookie'] = setCookie;
-      const nextControl = headerText(rendered.raw['cache-control']);
-      // Redirects and API answers keep what they said; pages for one visitor are never stored anywhere.
-      headers['cache-control'] = nextControl && !/text\/html/.test(headerText(headers['content-type'])) ? nextControl : 'private, no-store';
+      headers['cache-control'] = privateCacheControl(rendered.raw);
       Object.assign(headers, schemeHeaders(rendered.csp, isHttps(req)));
       headers['content-length'] = body.length;
       headers['x-cache'] = 'BYPASS';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/server.mjs';
-import { unkeyedVary } from '../../server/cache/key.mjs';
+import { unkeyedVary } from '../../server/cache/policy.mjs';
 import * as contract from '../../server/next-contract.mjs';
 import { allRoutes } from '@/config/routes';
 import { baseURL, launchBrowser, waitForHydration } from './support/browser';
