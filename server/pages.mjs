@@ -5,7 +5,8 @@ import { pageEntry } from './cache/page-entry.mjs';
 import { decide, isNavigationData, placement, unkeyedVary } from './cache/policy.mjs';
 import { createRefresher } from './cache/refresh.mjs';
 import { chooseCoding } from './http/encoding.mjs';
-import { createTurns } from './cache/turns.mjs';
+import { ABANDONED, createTurns, LEFT } from './cache/turns.mjs';
+import { RenderTimeoutError, withDeadline } from './render-slots.mjs';
 import { requestIdFrom, runWithRequestId } from './log.mjs';
 
 /**
@@ -22,6 +23,14 @@ import { requestIdFrom, runWithRequestId } from './log.mjs';
  */
 
 /**
+ * Settles when the visitor's connection closes before the answer is sent (a waiter then stops waiting).
+ * @param {Response} res
+ */
+function clientLeft(res) {
+  return new Promise((resolve) => res.once('close', resolve));
+}
+
+/**
  * @param {{
  *   pageCache: import('./cache/page-cache.mjs').PageCache,
  *   render: ReturnType<typeof import('./render.mjs').createRenderer>,
@@ -30,6 +39,8 @@ import { requestIdFrom, runWithRequestId } from './log.mjs';
  *   send: ReturnType<typeof import('./http/send.mjs').createSender>,
  *   isFixedPath: (pathname: string) => boolean,
  *   controls: import('./cache/policy.mjs').Controls,
+ *   renderTimeoutMs?: number,
+ *   renderTimer?: import('./render-slots.mjs').Timer,
  *   ttlMs: number,
  *   degradedTtlMs: number,
  *   now: () => number,
@@ -38,10 +49,24 @@ import { requestIdFrom, runWithRequestId } from './log.mjs';
  *   debug?: (facts: object, message: string) => void,
  * }} options
  */
-export function createPageServer({ pageCache, render, slots, firstAskSlots, send, isFixedPath, controls, ttlMs, degradedTtlMs, now, refreshLock, warn, debug = () => {} }) {
+export function createPageServer({ pageCache, render: renderNow, slots, firstAskSlots, send, isFixedPath, controls, renderTimeoutMs = 5000, renderTimer, ttlMs, degradedTtlMs, now, refreshLock, warn, debug = () => {} }) {
   /** @type {ReturnType<typeof createTurns<PageEntry>>} */
   const turns = createTurns();
   const refresh = createRefresher({ lock: refreshLock, warn });
+  const counts = { renderTimeouts: 0 };
+  /**
+   * Every render, with its deadline: past it the render is abandoned (its slot, turn and refresh freed),
+   * logged and counted.
+   * @param {Parameters<typeof renderNow>[0]} request
+   */
+  const render = (request) =>
+    withDeadline(renderNow(request), renderTimeoutMs, renderTimer).catch((error) => {
+      if (error instanceof RenderTimeoutError) {
+        counts.renderTimeouts += 1;
+        warn(`render of ${request.url.slice(0, 200)} passed its deadline (RENDER_TIMEOUT_MS, ${renderTimeoutMs} ms) and was abandoned`);
+      }
+      throw error;
+    });
   /** Vary headers already warned about, each once per process. */
   const warnedVary = new Set();
 
@@ -105,7 +130,15 @@ export function createPageServer({ pageCache, render, slots, firstAskSlots, send
         send.sendEntry(req, res, found.entry, found.fresh ? 'HIT' : 'STALE', method);
         return;
       }
-      const shared = await turns.waitForShared(key);
+      const shared = await turns.waitForShared(key, clientLeft(res));
+      if (shared === LEFT) return;
+      if (shared === ABANDONED) {
+        // The render they waited for passed its deadline: the last good copy if one is kept now, else 503.
+        const copy = await pageCache.get(key);
+        if (copy) send.sendEntry(req, res, copy.entry, 'STALE', method);
+        else send.sendBusy(req, res, method);
+        return;
+      }
       if (shared) {
         send.sendEntry(req, res, shared, 'HIT', method);
         return;
@@ -115,7 +148,16 @@ export function createPageServer({ pageCache, render, slots, firstAskSlots, send
         // A HEAD is rendered as the GET whose page it is answered from. A key anyone can make up, asked for
         // the first time, waits for one of the few slots of its own: a flood of them (each a render, rarely
         // stored) cannot take the server's time from the pages it serves from the cache.
-        const rendered = await (askedBefore ? slots : firstAskSlots).run(() => render({ method: 'GET', url, headers: req.headers, remoteAddress: req.socket.remoteAddress }));
+        /** @type {import('./render.mjs').Rendered} */
+        let rendered;
+        try {
+          rendered = await (askedBefore ? slots : firstAskSlots).run(() => render({ method: 'GET', url, headers: req.headers, remoteAddress: req.socket.remoteAddress }));
+        } catch (error) {
+          if (!(error instanceof RenderTimeoutError)) throw error;
+          turn?.abandon();
+          send.sendBusy(req, res, method);
+          return;
+        }
         const decision = decisionFor(req, address, rendered);
         if (!decision.shared) {
           // Only a page that says it is one visitor's; a failed render is waited for as before.
@@ -138,6 +180,9 @@ export function createPageServer({ pageCache, render, slots, firstAskSlots, send
       }
     },
 
+    /** Renders abandoned at their deadline, so far. */
+    stats: () => ({ ...counts }),
+
     /**
      * A request answered for its visitor alone: a form post, an editor's preview, a server action.
      * @param {Request} req
@@ -147,7 +192,16 @@ export function createPageServer({ pageCache, render, slots, firstAskSlots, send
     async serveOne(req, res, url) {
       const method = req.method ?? 'GET';
       const hasBody = method !== 'GET' && method !== 'HEAD';
-      const rendered = await slots.run(() => render({ method, url, headers: req.headers, ...(hasBody ? { body: req } : {}), remoteAddress: req.socket.remoteAddress }));
+      // A post's render reads its body, which a slow visitor may send slowly: only bodiless renders have a deadline.
+      const run = hasBody ? renderNow : render;
+      let rendered;
+      try {
+        rendered = await slots.run(() => run({ method, url, headers: req.headers, ...(hasBody ? { body: req } : {}), remoteAddress: req.socket.remoteAddress }));
+      } catch (error) {
+        if (!(error instanceof RenderTimeoutError)) throw error;
+        send.sendBusy(req, res, method);
+        return;
+      }
       await send.sendPrivate(req, res, rendered, method);
     },
   };

@@ -32,3 +32,49 @@ export function createRenderSlots(size, maxQueued) {
     stats: () => ({ active: limit.activeCount, waiting: limit.pendingCount }),
   };
 }
+
+/** Thrown when a render passed its deadline (RENDER_TIMEOUT_MS) and was abandoned. */
+export class RenderTimeoutError extends Error {
+  /** @param {number} ms */
+  constructor(ms) {
+    super(`the render took longer than ${ms} ms and was abandoned`);
+    this.name = 'RenderTimeoutError';
+  }
+}
+
+/**
+ * A timer: a promise settled after `ms`, and its cancel (a test passes one it fires itself).
+ * @typedef {(ms: number) => { elapsed: Promise<void>, cancel: () => void }} Timer
+ */
+
+/** @type {Timer} */
+export const realTimer = (ms) => {
+  /** @type {NodeJS.Timeout | undefined} */
+  let handle;
+  const elapsed = new Promise((resolve) => {
+    handle = setTimeout(resolve, ms);
+    handle.unref();
+  });
+  return { elapsed: /** @type {Promise<void>} */ (elapsed), cancel: () => clearTimeout(handle) };
+};
+
+/**
+ * A render with a deadline: past `ms` it rejects with a RenderTimeoutError, so its slot, its turn and its
+ * refresh are freed; the render itself is abandoned (Next.js cannot be told to stop), its answer ignored.
+ * @template T
+ * @param {Promise<T>} work
+ * @param {number} ms
+ * @param {Timer} [timer]
+ * @returns {Promise<T>}
+ */
+export function withDeadline(work, ms, timer = realTimer) {
+  const { elapsed, cancel } = timer(ms);
+  // An abandoned render that fails later is no one's to report.
+  work.catch(() => {});
+  return Promise.race([
+    work,
+    elapsed.then(() => {
+      throw new RenderTimeoutError(ms);
+    }),
+  ]).finally(cancel);
+}

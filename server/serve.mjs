@@ -67,6 +67,7 @@ const siteHandler = createSiteHandler({
   isUnknownPath: build.isUnknownPath,
   previewModeId: build.previewModeId,
   maxRenders: settings.maxRenders,
+  renderTimeoutMs: settings.renderTimeoutMs,
   maxQueuedRenders: settings.maxQueuedRenders,
   maxFirstAskRenders: settings.maxFirstAskRenders,
   maxQueuedFirstAskRenders: settings.maxQueuedFirstAskRenders,

@@ -51,6 +51,8 @@ export function readServerSettings(source = process.env) {
     // Renders of a search term or a router state asked for the first time: slots of their own, few, a short queue.
     maxFirstAskRenders: integer(source, 'RENDER_FIRST_ASK_CONCURRENCY', 2, 1, 256),
     maxQueuedFirstAskRenders: integer(source, 'RENDER_FIRST_ASK_QUEUE', 32, 0, 100_000),
+    // A render's deadline: past it the render is abandoned, its waiters answered (the last good copy, else 503).
+    renderTimeoutMs: integer(source, 'RENDER_TIMEOUT_MS', 5000, 100, 600_000),
     sMaxAgeSeconds: integer(source, 'CACHE_S_MAXAGE', revalidateSeconds, 0, 31_536_000),
     staleWhileRevalidateSeconds: integer(source, 'CACHE_STALE_WHILE_REVALIDATE', 60, 0, 31_536_000),
     staleIfErrorSeconds: integer(source, 'CACHE_STALE_IF_ERROR', 86_400, 0, 31_536_000),

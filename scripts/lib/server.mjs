@@ -73,7 +73,9 @@ export async function startServer({ port, env = {}, quiet = true, capture = fals
     [...(clock ? ['--import', SERVER_CLOCK] : []), ...serverArguments({ port: listenPort, hostname: '127.0.0.1' })],
     {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+      // A render's deadline well past what a render takes on a loaded test machine (5 s in production); a
+      // test of the deadline sets its own.
+      env: { RENDER_TIMEOUT_MS: '60000', ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
       stdio: clock ? [...stdio, 'ipc'] : stdio,
     },
   );

@@ -17,12 +17,19 @@
  * Addresses that rendered for one visitor last time take no turn at all: their visitors render side by side.
  */
 
+/** What a waiter is woken with when the render passed its deadline and was abandoned. */
+export const ABANDONED = Symbol('the render was abandoned');
+/** What a waiter gets when its visitor went away while it waited. */
+export const LEFT = Symbol('the visitor left');
+
 /**
  * @template T
  * @typedef {object} Turn
  * @property {number} asks  how many others asked for the address while it rendered
  * @property {(value: T) => void} share   wakes the waiters with the page (the turn stays until close())
  * @property {() => void} close           leaves, then wakes any waiter still waiting, with nothing
+ * @property {() => void} abandon         leaves, and wakes the waiters with ABANDONED (the render passed its
+ *                                        deadline: they are answered at once rather than render again)
  */
 
 /**
@@ -31,7 +38,7 @@
  *   (all forgotten when full: the set is a hint, never a bound anyone could grow)
  */
 export function createTurns({ maxPerVisitor = 1000 } = {}) {
-  /** @type {Map<string, { settled: Promise<T | null>, state: Turn<T> }>} */
+  /** @type {Map<string, { settled: Promise<T | null | typeof ABANDONED>, state: Turn<T> }>} */
   const running = new Map();
   /** @type {Set<string>} */
   const perVisitor = new Set();
@@ -39,17 +46,22 @@ export function createTurns({ maxPerVisitor = 1000 } = {}) {
   return {
     /**
      * Waits for the renders of `key` under way, one after another, until one shares a page; null when
-     * there is none (left, or nothing to share), and then the caller renders.
+     * there is none (left, or nothing to share), and then the caller renders; ABANDONED when a render passed
+     * its deadline; LEFT as soon as `left` settles (the visitor went away).
      * @param {string} key
-     * @returns {Promise<T | null>}
+     * @param {Promise<unknown>} [left]
+     * @returns {Promise<T | null | typeof ABANDONED | typeof LEFT>}
      */
-    async waitForShared(key) {
+    async waitForShared(key, left) {
+      /** @type {Promise<typeof LEFT> | undefined} */
+      const gone = left?.then(() => /** @type {typeof LEFT} */ (LEFT));
       /** @type {Set<object>} */
       const awaited = new Set();
       for (let turn = running.get(key); turn && !awaited.has(turn) && !perVisitor.has(key); turn = running.get(key)) {
         awaited.add(turn);
         turn.state.asks += 1;
-        const value = await turn.settled;
+        /** @type {T | null | typeof ABANDONED | typeof LEFT} */
+        const value = await (gone ? Promise.race([turn.settled, gone]) : turn.settled);
         if (value !== null) return value;
       }
       return null;
@@ -63,10 +75,10 @@ export function createTurns({ maxPerVisitor = 1000 } = {}) {
      */
     begin(key) {
       if (perVisitor.has(key)) return null;
-      /** @type {(value: T | null) => void} */
+      /** @type {(value: T | null | typeof ABANDONED) => void} */
       let wake = () => {};
-      const settled = /** @type {Promise<T | null>} */ (new Promise((resolve) => (wake = resolve)));
-      /** @type {{ settled: Promise<T | null>, state: Turn<T> }} */
+      const settled = /** @type {Promise<T | null | typeof ABANDONED>} */ (new Promise((resolve) => (wake = resolve)));
+      /** @type {{ settled: Promise<T | null | typeof ABANDONED>, state: Turn<T> }} */
       const turn = {
         settled,
         state: {
@@ -75,6 +87,10 @@ export function createTurns({ maxPerVisitor = 1000 } = {}) {
           close: () => {
             if (running.get(key) === turn) running.delete(key);
             wake(null);
+          },
+          abandon: () => {
+            if (running.get(key) === turn) running.delete(key);
+            wake(ABANDONED);
           },
         },
       };

@@ -8,7 +8,7 @@ import { DRAFT_MODE_COOKIE } from '../../server/next-contract.mjs';
 import { PageCache } from '../../server/cache/page-cache.mjs';
 import { createSiteHandler } from '../../server/entry.mjs';
 import { BUILD_ASSET_CONTROL, fileCacheControl, PUBLIC_FILE_CONTROL } from '../../server/http/files.mjs';
-import { createRenderSlots } from '../../server/render-slots.mjs';
+import { createRenderSlots, type Timer } from '../../server/render-slots.mjs';
 import { createRedirects } from '../../server/redirects.mjs';
 import { HANG_GUARD } from './support/hang-guard';
 
@@ -33,6 +33,7 @@ async function site(
     isUnknownPath?: (pathname: string) => boolean;
     transformHtml?: (html: string, pathname: string) => string | { html: string; scriptHashes?: readonly string[] };
     redirects?: ReturnType<typeof createRedirects>;
+    renderTimer?: Timer;
   } = {},
 ) {
   const renders: { url: string; cookie: string | undefined }[] = [];
@@ -91,6 +92,8 @@ async function site(
     maxQueuedFirstAskRenders: options.maxQueuedFirstAskRenders,
     transformHtml: options.transformHtml,
     redirects: options.redirects,
+    renderTimeoutMs: 5000,
+    renderTimer: options.renderTimer,
     warn: (message) => warnings.push(message),
     debug: (facts, message) => debugLines.push({ facts, message }),
   });
@@ -447,6 +450,78 @@ describe('renders at once', () => {
     expect(slots.stats()).toEqual({ active: 0, waiting: 0 });
   });
 
+});
+
+describe('a render past its deadline', () => {
+  /** Deadlines the test passes itself: each render's, in order. */
+  function deadlines() {
+    const pending: (() => void)[] = [];
+    const timer: Timer = () => {
+      let pass = () => {};
+      const elapsed = new Promise<void>((resolve) => (pass = resolve));
+      pending.push(pass);
+      return { elapsed, cancel: () => {} };
+    };
+    return { timer, pending };
+  }
+
+  it('is abandoned: its waiters get a 503 with Retry-After, its slot is free, and the next request renders again', async () => {
+    const { timer, pending } = deadlines();
+    // The first render of /slow never ends.
+    let first = true;
+    const never = new Promise<void>(() => {});
+    const { get, renders, pageCache, warnings } = await site({
+      maxRenders: 1,
+      renderTimer: timer,
+      hold: (url) => {
+        if (url !== '/slow' || !first) return undefined;
+        first = false;
+        return never;
+      },
+    });
+    const asked = Promise.all(Array.from({ length: 3 }, () => get('/slow')));
+    // All three have looked in the cache; one renders, two wait for it.
+    await expect.poll(() => pageCache.getStats().misses, HANG_GUARD).toBe(3);
+    expect(renders.map((render) => render.url)).toEqual(['/slow']);
+    expect(pending).toHaveLength(1);
+    pending[0]!();
+    const answers = await asked;
+    expect(answers.map((answer) => answer.status)).toEqual([503, 503, 503]);
+    expect(answers.map((answer) => answer.headers.get('retry-after'))).toEqual(['5', '5', '5']);
+    expect(warnings.filter((line) => line.includes('passed its deadline'))).toEqual(['render of /slow passed its deadline (RENDER_TIMEOUT_MS, 5000 ms) and was abandoned']);
+    // The one slot is free again, and /slow renders anew.
+    expect((await get('/technology')).status).toBe(200);
+    const again = await get('/slow');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('x-cache')).toBe('MISS');
+    expect(renders.map((render) => render.url)).toEqual(['/slow', '/technology', '/slow']);
+  });
+
+  it('of a stale page’s refresh frees the refresh: visitors keep the stale copy, and the next one refreshes again', async () => {
+    const { timer, pending } = deadlines();
+    let holdNext = false;
+    const never = new Promise<void>(() => {});
+    const { get, renders, advance } = await site({
+      renderTimer: timer,
+      hold: (url) => {
+        if (url !== '/technology' || !holdNext) return undefined;
+        holdNext = false;
+        return never;
+      },
+    });
+    await get('/technology');
+    advance(61_000);
+    holdNext = true;
+    expect((await get('/technology')).headers.get('x-cache')).toBe('STALE');
+    await expect.poll(() => renders.length, HANG_GUARD).toBe(2);
+    // While the refresh hangs, no other starts.
+    expect((await get('/technology')).headers.get('x-cache')).toBe('STALE');
+    expect(renders).toHaveLength(2);
+    pending.at(-1)!();
+    // Freed at its deadline: the next visitor's stale copy starts a refresh that ends.
+    await expect.poll(async () => (await get('/technology')).headers.get('x-cache'), HANG_GUARD).toBe('HIT');
+    expect(renders).toHaveLength(3);
+  });
 });
 
 describe('what a stranger can mint', () => {
