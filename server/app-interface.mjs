@@ -60,6 +60,8 @@ export const SHARED_ROUTES = /** @type {const} */ ([
   '/technology/versatile',
   '/terms-and-conditions',
   '/.well-known/security.txt',
+  '/robots.txt',
+  '/sitemap.xml',
 ]);
 
 /**

@@ -99,6 +99,9 @@ function appRoutes(): string[] {
       else if (/^(page\.tsx|route\.ts)$/.test(entry.name)) {
         const segments = relative(root, dir).split(sep).filter((segment) => segment !== '' && !/^\(.*\)$/.test(segment));
         found.push(`/${segments.join('/')}`);
+      } else if (dir === root && /^(sitemap|robots)\.ts$/.test(entry.name)) {
+        // Metadata routes: /sitemap.xml and /robots.txt.
+        found.push(entry.name === 'sitemap.ts' ? '/sitemap.xml' : '/robots.txt');
       }
     }
   };
