@@ -101,7 +101,10 @@ try {
     if (hits < BARS.variantsHit) failed = true;
   }
   const missed = [];
-  for (const path of warm) if ((await state(path)) !== 'HIT') missed.push(path);
+  for (const path of warm) {
+    const answer = await state(path);
+    if (answer !== 'HIT') missed.push(`${path} ${answer}`);
+  }
   console.log(`[floods] after all three: ${warm.length - missed.length} of ${warm.length} fixed pages and articles HIT${missed.length ? ` (not: ${missed.join(', ')})` : ''}; largest resident memory ${Math.round(largest)} MB`);
   if (missed.length > 0 || largest >= BARS.residentMegabytes) failed = true;
 } finally {
