@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { site } from '@/config/site';
+import { HydrationMark } from '@/components/layout/hydration-mark';
 import { env } from '@/lib/env';
 
 // Self-hosted: no font request ever leaves the site. The file is Inter cut to the site's characters and
@@ -58,7 +59,10 @@ export const dynamic = 'force-dynamic';
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={siteFont.variable}>
-      <body>{children}</body>
+      <body>
+        {children}
+        <HydrationMark />
+      </body>
     </html>
   );
 }

@@ -25,9 +25,12 @@ export function launchBrowser(): Promise<Browser> {
 /** A bound on a hang, not a measure: hydration takes under a second on a quiet machine. */
 export const HYDRATION_GUARD_MS = 30_000;
 
-/** Waits for hydration to finish: the navigation marks itself enhanced from its first effect, and its widgets are live. */
+/**
+ * Waits for hydration to finish: the document carries the hydration mark (the stylesheets' cue to hide the
+ * no-script forms) and the navigation marks itself enhanced from its first effect, so its widgets are live.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForSelector('[data-testid="navbar"][data-enhanced="true"]', { timeout: HYDRATION_GUARD_MS });
+  await page.waitForSelector('html[data-hydrated] [data-testid="navbar"][data-enhanced="true"]', { timeout: HYDRATION_GUARD_MS });
 }
 
 export interface OpenedPage {
