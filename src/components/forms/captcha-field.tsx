@@ -153,7 +153,9 @@ export function CaptchaField({ setup, error, errorId, ref }: { setup: CaptchaSet
           <div className={PROVIDER_CLASSES[setup.provider]} data-sitekey={setup.siteKey} />
         )
       ) : (
-        <noscript>
+        // The question until hydration (not only without JavaScript): with the scripts slow or failed, the
+        // form is still posted as it is, and the question is its captcha.
+        <>
           <div className={styles.field}>
             <input type="hidden" name="captcha_token" value={setup.question.token} />
             <label className={styles.label} htmlFor={CAPTCHA_ANSWER_ID}>
@@ -175,7 +177,7 @@ export function CaptchaField({ setup, error, errorId, ref }: { setup: CaptchaSet
               aria-describedby={error ? errorId : undefined}
             />
           </div>
-        </noscript>
+        </>
       )}
       {error ? (
         <p id={errorId} className={styles.error}>

@@ -32,7 +32,7 @@ function SubMenu({ item, id, pathname }: { item: NavMenuItem; id: string; pathna
   const { subSections } = item;
   if (isGrouped(subSections)) {
     return (
-      <div id={id} className={`${styles.submenu} ${styles.grouped}`}>
+      <div id={id} className={`${styles.submenu} ${styles.grouped}`} popover="auto">
         {subSections.map((group, index) => {
           const headingId = `${id}-group-${index}`;
           return (
@@ -54,7 +54,7 @@ function SubMenu({ item, id, pathname }: { item: NavMenuItem; id: string; pathna
     );
   }
   return (
-    <div id={id} className={styles.submenu}>
+    <div id={id} className={styles.submenu} popover="auto">
       <ul>
         {subSections.map((link) => (
           <li key={link.url}>
@@ -66,6 +66,22 @@ function SubMenu({ item, id, pathname }: { item: NavMenuItem; id: string; pathna
   );
 }
 
+/** Whether the wide layout applies now (read in event handlers, where the rendered value may be behind). */
+const isDesktop = () => window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`).matches;
+
+/** Shows or hides a popover to match `open` (a no-op when it already does). */
+function setPopover(element: HTMLElement | null, open: boolean) {
+  if (!element || element.matches(':popover-open') === open) return;
+  if (open) element.showPopover();
+  else element.hidePopover();
+}
+
+/**
+ * The navigation. Its menus and search box are popovers opened by their buttons (`popovertarget`), so
+ * they work from the first paint, before the scripts have run or when they never arrive; once hydrated,
+ * React keeps its own state in step with them (a toggle by the browser updates the state, a change of
+ * state shows or hides the popover), and adds hover, focus and the narrow screens' in-place sub-menus.
+ */
 export function Navbar({ items, logo }: NavbarProps) {
   const pathname = usePathname();
   const desktop = useMediaQuery(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
@@ -74,29 +90,63 @@ export function Navbar({ items, logo }: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const [searchOpen, setSearchOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
   const searchRef = useRef<HTMLDivElement>(null);
   const togglerRef = useRef<HTMLButtonElement>(null);
   const topRefs = useRef(new Map<string, HTMLButtonElement>());
   const baseId = useId();
+  const panelId = `${baseId}-panel`;
+  const searchFormId = `${baseId}-search`;
+  const submenuPrefix = `${baseId}-menu-`;
+
+  // The browser opens and closes the popovers itself (their buttons, Escape, a click outside): follow it.
+  // Before hydration it may already have opened one, which stays open. On narrow screens a sub-menu opened
+  // before hydration, a popover over the menu, becomes the in-place sub-menu.
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!enhanced || !header) return;
+    const follow = (element: Element, open: boolean) => {
+      if (element.id === panelId) setMenuOpen(open);
+      else if (element.id === searchFormId) setSearchOpen(open);
+      else if (element.id.startsWith(submenuPrefix) && isDesktop()) {
+        const id = element.id.slice(submenuPrefix.length);
+        setOpenId((current) => (open ? id : current === id ? null : current));
+      }
+    };
+    for (const element of header.querySelectorAll<HTMLElement>(':popover-open')) {
+      if (element.id.startsWith(submenuPrefix) && !isDesktop()) {
+        element.hidePopover();
+        setOpenId(element.id.slice(submenuPrefix.length));
+      } else follow(element, true);
+    }
+    const onToggle = (event: Event) => follow(event.target as Element, (event as ToggleEvent).newState === 'open');
+    // Before the change, so the state is never behind it; toggle events do not bubble: listen on the way down.
+    header.addEventListener('beforetoggle', onToggle, true);
+    return () => header.removeEventListener('beforetoggle', onToggle, true);
+  }, [enhanced, panelId, searchFormId, submenuPrefix]);
 
   // A new page, or a switch between the narrow and wide layouts, closes whatever was open.
-  const [shownFor, setShownFor] = useState({ pathname, desktop });
-  if (shownFor.pathname !== pathname || shownFor.desktop !== desktop) {
-    setShownFor({ pathname, desktop });
+  const shownFor = useRef<{ pathname: string; desktop: boolean } | null>(null);
+  useEffect(() => {
+    if (!enhanced) return;
+    const before = shownFor.current;
+    shownFor.current = { pathname, desktop };
+    if (!before || (before.pathname === pathname && before.desktop === desktop)) return;
+    for (const element of headerRef.current?.querySelectorAll<HTMLElement>(':popover-open') ?? []) element.hidePopover();
     setMenuOpen(false);
     setOpenId(null);
     setSearchOpen(false);
-  }
+  }, [enhanced, pathname, desktop]);
 
-  // A click outside the search box closes it.
+  // The state shows or hides the popovers; on narrow screens the sub-menus open in place, not as popovers.
   useEffect(() => {
-    if (!searchOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (searchRef.current && !searchRef.current.contains(event.target as Node)) setSearchOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [searchOpen]);
+    if (!enhanced) return;
+    setPopover(document.getElementById(panelId), menuOpen && !desktop);
+    setPopover(document.getElementById(searchFormId), searchOpen && desktop);
+    for (const item of items) {
+      if (item.kind === 'menu') setPopover(document.getElementById(`${submenuPrefix}${item.id}`), desktop && openId === item.id);
+    }
+  }, [enhanced, desktop, menuOpen, searchOpen, openId, items, panelId, searchFormId, submenuPrefix]);
 
   // Set while focus is handed back to a top item, so that this focus does not reopen its menu.
   const returningFocus = useRef(false);
@@ -146,11 +196,10 @@ export function Navbar({ items, logo }: NavbarProps) {
   };
 
   const solid = scrolled || (menuOpen && !desktop);
-  const panelId = `${baseId}-panel`;
-  const searchFormId = `${baseId}-search`;
 
   return (
     <header
+      ref={headerRef}
       // Dark whether it is transparent over the page's dark hero or solid navy: the light focus ring.
       className={`on-dark ${styles.navbar}`}
       data-solid={solid}
@@ -170,13 +219,15 @@ export function Navbar({ items, logo }: NavbarProps) {
           className={styles.toggler}
           aria-expanded={menuOpen}
           aria-controls={panelId}
-          onClick={() => setMenuOpen((open) => !open)}
+          popoverTarget={panelId}
         >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          {/* Both: the stylesheet shows the one that fits, also while a menu opened before hydration is open. */}
+          <MenuIcon className={styles.openIcon} />
+          <CloseIcon className={styles.closeIcon} />
           <span className="visually-hidden">{menuOpen ? INTERFACE_TEXTS.navbar.closeMenu : INTERFACE_TEXTS.navbar.openMenu}</span>
         </button>
 
-        <div id={panelId} className={styles.panel} onKeyDown={onPanelKeyDown} onClick={onPanelClick}>
+        <div id={panelId} className={styles.panel} popover="auto" onKeyDown={onPanelKeyDown} onClick={onPanelClick}>
           <nav aria-label={INTERFACE_TEXTS.navbar.landmark} className={styles.nav}>
             <ul className={styles.items}>
               {items.map((item) => {
@@ -195,7 +246,7 @@ export function Navbar({ items, logo }: NavbarProps) {
                     </li>
                   );
                 }
-                const submenuId = `${baseId}-${item.id}`;
+                const submenuId = `${submenuPrefix}${item.id}`;
                 const open = openId === item.id;
                 return (
                   <li
@@ -220,9 +271,12 @@ export function Navbar({ items, logo }: NavbarProps) {
                       aria-controls={submenuId}
                       aria-label={item.ariaLabel}
                       data-nav-id={item.id}
-                      // On desktop hover and focus already open the menu, so a click only opens;
-                      // on narrow screens the click is the toggle.
-                      onClick={() => setOpenId(desktop ? item.id : open ? null : item.id)}
+                      // The popover's button before hydration and on wide screens, where hover and focus
+                      // already open the menu, so a click only opens; on narrow screens, once hydrated, the
+                      // click toggles the sub-menu in place.
+                      popoverTarget={enhanced && !desktop ? undefined : submenuId}
+                      popoverTargetAction={enhanced && desktop ? 'show' : undefined}
+                      onClick={enhanced ? () => setOpenId(desktop ? item.id : open ? null : item.id) : undefined}
                     >
                       {item.section}
                       <ChevronDownIcon className={styles.chevron} />
@@ -240,7 +294,7 @@ export function Navbar({ items, logo }: NavbarProps) {
               className={styles.searchToggle}
               aria-expanded={searchOpen}
               aria-controls={searchFormId}
-              onClick={() => setSearchOpen((open) => !open)}
+              popoverTarget={searchFormId}
             >
               <SearchIcon />
               <span className="visually-hidden">{searchOpen ? INTERFACE_TEXTS.navbar.closeSearch : INTERFACE_TEXTS.navbar.searchSite}</span>
@@ -248,6 +302,7 @@ export function Navbar({ items, logo }: NavbarProps) {
             <SearchForm
               id={searchFormId}
               className={styles.searchForm}
+              popover
               label={INTERFACE_TEXTS.navbar.searchSite}
               autoFocus={searchOpen && desktop}
               onSearched={() => {

@@ -22,6 +22,8 @@ interface SearchFormProps {
    * and follows it when a search elsewhere changes it, and the page keeps its scroll position.
    */
   initialTerm?: string;
+  /** The form is a popover (the navigation's box on wide screens, opened by its button). */
+  popover?: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export function SearchForm({
   onSearched,
   variant = 'compact',
   initialTerm,
+  popover = false,
 }: SearchFormProps) {
   const navigate = useNavigate();
   const keepTerm = initialTerm !== undefined;
@@ -79,6 +82,7 @@ export function SearchForm({
       // Without JavaScript the browser refuses an empty submission; with it, onSubmit ignores one quietly.
       noValidate={enhanced}
       className={`${styles.form} ${styles[variant]} ${className ?? ''}`}
+      popover={popover ? 'auto' : undefined}
       onSubmit={onSubmit}
     >
       <label htmlFor={inputId} className="visually-hidden">
