@@ -90,6 +90,9 @@ export function Navbar({ items, logo }: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const [searchOpen, setSearchOpen] = useState(false);
+  // Set once the state has taken in what the browser opened before hydration: until then the state
+  // must not show or hide any popover (it would close what the visitor opened).
+  const [adopted, setAdopted] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const searchRef = useRef<HTMLDivElement>(null);
   const togglerRef = useRef<HTMLButtonElement>(null);
@@ -119,10 +122,12 @@ export function Navbar({ items, logo }: NavbarProps) {
         setOpenId(element.id.slice(submenuPrefix.length));
       } else follow(element, true);
     }
+    setAdopted(true);
     const onToggle = (event: Event) => follow(event.target as Element, (event as ToggleEvent).newState === 'open');
-    // Before the change, so the state is never behind it; toggle events do not bubble: listen on the way down.
-    header.addEventListener('beforetoggle', onToggle, true);
-    return () => header.removeEventListener('beforetoggle', onToggle, true);
+    // After the change (state set within the change would show or hide a popover in the middle of it, which
+    // the browser refuses); toggle events do not bubble: listen on the way down.
+    header.addEventListener('toggle', onToggle, true);
+    return () => header.removeEventListener('toggle', onToggle, true);
   }, [enhanced, panelId, searchFormId, submenuPrefix]);
 
   // A new page, or a switch between the narrow and wide layouts, closes whatever was open.
@@ -140,13 +145,13 @@ export function Navbar({ items, logo }: NavbarProps) {
 
   // The state shows or hides the popovers; on narrow screens the sub-menus open in place, not as popovers.
   useEffect(() => {
-    if (!enhanced) return;
+    if (!adopted) return;
     setPopover(document.getElementById(panelId), menuOpen && !desktop);
     setPopover(document.getElementById(searchFormId), searchOpen && desktop);
     for (const item of items) {
       if (item.kind === 'menu') setPopover(document.getElementById(`${submenuPrefix}${item.id}`), desktop && openId === item.id);
     }
-  }, [enhanced, desktop, menuOpen, searchOpen, openId, items, panelId, searchFormId, submenuPrefix]);
+  }, [adopted, desktop, menuOpen, searchOpen, openId, items, panelId, searchFormId, submenuPrefix]);
 
   // Set while focus is handed back to a top item, so that this focus does not reopen its menu.
   const returningFocus = useRef(false);

@@ -1,0 +1,215 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launchBrowser, openTab, waitForHydration } from './support/browser';
+import { copyOf } from './support/copy';
+
+const advisorGroups = copyOf('advisors').groups;
+
+// JavaScript on, but the build's scripts not run yet: asked for and never answered until the test
+// releases them. Every control must then work as it does without JavaScript (the platform's popovers,
+// links and forms), and hydration, once the scripts come, must keep what the visitor did.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const BUILD_SCRIPT = /\/_next\/static\/.+\.js(\?|$)/;
+
+interface HeldPage {
+  page: Page;
+  /** Lets the held scripts through (and every later one). */
+  release: () => void;
+  close: () => Promise<void>;
+}
+
+/** `path` loaded with the build's scripts held: resolves once the page has asked for one and been refused an answer. */
+async function openHeld(path: string, width: number): Promise<HeldPage> {
+  const { page, close } = await openTab(browser, { width });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const askedFor = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(BUILD_SCRIPT, async (route) => {
+    asked();
+    await released;
+    await route.continue().catch(() => {});
+  });
+  await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'commit' });
+  await askedFor;
+  await page.locator('[data-testid="navbar"]').waitFor();
+  expect(await notHydrated(page), 'the page has not hydrated').toBe(true);
+  return {
+    page,
+    release,
+    close: async () => {
+      release();
+      await close();
+    },
+  };
+}
+
+const notHydrated = (page: Page) =>
+  page.evaluate(
+    () => !document.documentElement.hasAttribute('data-hydrated') && document.querySelector('[data-testid="navbar"]')?.getAttribute('data-enhanced') === 'false',
+  );
+const navbar = (page: Page) => page.locator('[data-testid="navbar"]');
+const topItem = (page: Page, id: string) => page.locator(`[data-nav-id="${id}"]`);
+const submenuOf = async (page: Page, id: string) => page.locator(`[id="${await topItem(page, id).getAttribute('aria-controls')}"]`);
+const searchBox = (page: Page) => navbar(page).locator('input[name="term"]');
+
+describe('with the scripts held, at 1280 px', () => {
+  it.each(['/', '/newsroom'])('%s: the search button opens the search box, which keeps its text and stays open through hydration', async (path) => {
+    const { page, release, close } = await openHeld(path, 1280);
+    expect(await searchBox(page).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Search the site' }).click();
+    await expect.poll(() => searchBox(page).isVisible()).toBe(true);
+    await searchBox(page).fill('molten salt');
+    expect(await notHydrated(page)).toBe(true);
+    release();
+    await waitForHydration(page);
+    expect(await searchBox(page).isVisible()).toBe(true);
+    expect(await searchBox(page).inputValue()).toBe('molten salt');
+    expect(await page.getByRole('button', { name: 'Close search' }).getAttribute('aria-expanded')).toBe('true');
+    await close();
+  });
+
+  it('searches with a plain form before hydration', async () => {
+    const { page, close } = await openHeld('/', 1280);
+    await page.getByRole('button', { name: 'Search the site' }).click();
+    await searchBox(page).fill('reactor');
+    await searchBox(page).press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search', { waitUntil: 'commit' });
+    expect(new URL(page.url()).searchParams.get('term')).toBe('reactor');
+    await close();
+  });
+
+  it('the About Us button opens its menu, which stays open through hydration', async () => {
+    const { page, release, close } = await openHeld('/', 1280);
+    const submenu = await submenuOf(page, 'about');
+    expect(await submenu.isVisible()).toBe(false);
+    await topItem(page, 'about').click();
+    await expect.poll(() => submenu.isVisible()).toBe(true);
+    const firstLink = submenu.getByRole('link').first();
+    expect(await firstLink.isVisible()).toBe(true);
+    // The menu lies under its button, inside the window.
+    const [button, menu] = [await topItem(page, 'about').boundingBox(), await submenu.boundingBox()];
+    expect(Math.abs(menu!.y - (button!.y + button!.height))).toBeLessThan(2);
+    expect(menu!.x + menu!.width).toBeLessThanOrEqual(1280);
+    release();
+    await waitForHydration(page);
+    expect(await submenu.isVisible()).toBe(true);
+    expect(await topItem(page, 'about').getAttribute('aria-expanded')).toBe('true');
+    await close();
+  });
+});
+
+describe.each(['/', '/technology'])('with the scripts held, at 375 px, %s', (path) => {
+  it('the menu button opens the menu, its items open their menus, and all stays open, typed text too, through hydration', async () => {
+    const { page, release, close } = await openHeld(path, 375);
+    expect(await topItem(page, 'about').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => topItem(page, 'about').isVisible()).toBe(true);
+    await expect.poll(() => navbar(page).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(11, 31, 58)');
+    await searchBox(page).fill('reactor');
+    const submenu = await submenuOf(page, 'about');
+    await topItem(page, 'about').click();
+    await expect.poll(() => submenu.isVisible()).toBe(true);
+    expect(await submenu.getByRole('link').first().isVisible()).toBe(true);
+    release();
+    await waitForHydration(page);
+    expect(await navbar(page).getAttribute('data-menu-open')).toBe('true');
+    expect(await topItem(page, 'technology').isVisible()).toBe(true);
+    expect(await submenu.isVisible()).toBe(true);
+    expect(await topItem(page, 'about').getAttribute('aria-expanded')).toBe('true');
+    expect(await searchBox(page).inputValue()).toBe('reactor');
+    // Hydrated, the menu button closes it.
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect.poll(() => topItem(page, 'technology').isVisible()).toBe(false);
+    await close();
+  });
+});
+
+describe('with the scripts held, the page controls', () => {
+  it('tabs: every advantage is shown under its heading, and the tab list takes over once hydrated', async () => {
+    const { page, release, close } = await openHeld('/applications/commercial-advantages', 1280);
+    const panels = page.getByRole('tabpanel', { includeHidden: true });
+    const count = await panels.count();
+    expect(count).toBeGreaterThan(1);
+    for (let index = 0; index < count; index += 1) expect(await panels.nth(index).isVisible(), `panel ${index}`).toBe(true);
+    expect(await page.getByRole('tablist').isVisible()).toBe(false);
+    release();
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole('tablist').isVisible()).toBe(true);
+    expect(await panels.nth(1).isVisible()).toBe(false);
+    await close();
+  });
+
+  it('advisors: every biography is readable in full and the jump links lead to their groups; More appears once hydrated', async () => {
+    const { page, release, close } = await openHeld('/our-team/advisors', 1280);
+    for (const advisor of advisorGroups.flatMap((group) => group.advisors)) {
+      for (const paragraph of advisor.bio) expect(await page.getByText(paragraph, { exact: true }).isVisible(), paragraph).toBe(true);
+    }
+    const last = advisorGroups.at(-1)!;
+    await page.locator(`a[href="#${last.id}"]`).first().click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${last.id}`);
+    const top = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, last.id);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(800);
+    release();
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole('button', { name: /^More about / }).count()).toBeGreaterThan(0);
+    await close();
+  });
+
+  it('Show More is a link to the next page', async () => {
+    const { page, close } = await openHeld('/category/in-the-news', 1280);
+    const more = page.getByTestId('show-more').first();
+    await more.click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2', { waitUntil: 'commit' });
+    await close();
+  });
+
+  it('search filters: open with an Apply button at 375 px, applied by a plain form', async () => {
+    const { page, close } = await openHeld('/search?term=reactor', 375);
+    expect(await page.getByTestId('filters-toggle').isVisible()).toBe(false);
+    const boxes = page.locator('#search-filters input[type="checkbox"]:not([disabled])');
+    expect(await boxes.first().isVisible()).toBe(true);
+    const value = await boxes.first().getAttribute('value');
+    await boxes.first().check();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL((url) => url.searchParams.getAll('filter').includes(value!), { waitUntil: 'commit' });
+    expect(new URL(page.url()).searchParams.get('term')).toBe('reactor');
+    await close();
+  });
+
+  it.each([
+    ['/contact', 'Submit'],
+    ['/subscription', 'Subscribe'],
+  ])('%s: the form is posted as it is, with the question as its captcha', async (path, button) => {
+    const { page, close } = await openHeld(path, 1280);
+    expect(await page.locator('#captcha-answer').isVisible()).toBe(true);
+    const posted = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('button', { name: button, exact: true }).click();
+    const response = await posted;
+    // Refused as a form post (a page with the errors), not a script's request.
+    expect(response.request().resourceType()).toBe('document');
+    expect(new URL(response.url()).pathname).toBe(path);
+    expect(response.status()).toBe(422);
+    await close();
+  });
+
+  it('/contact: text typed before hydration stays', async () => {
+    const { page, release, close } = await openHeld('/contact', 1280);
+    await page.fill('#field-fname', 'Zoë Saint-Aubin');
+    await page.fill('#field-mmerge7', 'Steam for our site');
+    release();
+    await waitForHydration(page);
+    expect(await page.inputValue('#field-fname')).toBe('Zoë Saint-Aubin');
+    expect(await page.inputValue('#field-mmerge7')).toBe('Steam for our site');
+    await close();
+  });
+});
