@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useHydrated } from '@/lib/use-browser-state';
 import { useNavigate } from '@/lib/use-navigate';
 import { searchHref } from '@/lib/search-href';
@@ -44,15 +44,17 @@ export function SearchForm({
 }: SearchFormProps) {
   const navigate = useNavigate();
   const keepTerm = initialTerm !== undefined;
-  const [term, setTerm] = useState(initialTerm ?? '');
-  // A search from another box (the navbar's) changes the searched term: show the new one.
-  const [shownTerm, setShownTerm] = useState(initialTerm);
-  if (initialTerm !== shownTerm) {
-    setShownTerm(initialTerm);
-    setTerm(initialTerm ?? '');
-  }
   const enhanced = useHydrated();
+  // The field is left to the browser (uncontrolled): what a visitor typed before hydration stays, where a
+  // controlled field would be reset to the rendered value.
   const inputRef = useRef<HTMLInputElement>(null);
+  // A search from another box (the navbar's) changes the searched term: show the new one.
+  const shownTerm = useRef(initialTerm);
+  useEffect(() => {
+    if (initialTerm === shownTerm.current) return;
+    shownTerm.current = initialTerm;
+    if (inputRef.current) inputRef.current.value = initialTerm ?? '';
+  }, [initialTerm]);
   const inputId = id ? `${id}-term` : undefined;
 
   useEffect(() => {
@@ -61,14 +63,15 @@ export function SearchForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const href = searchHref(term);
+    const input = inputRef.current;
+    const href = searchHref(input?.value ?? '');
     if (!href) return;
     onSearched?.();
     if (keepTerm) {
       navigate(href, { scroll: false });
       return;
     }
-    setTerm('');
+    if (input) input.value = '';
     navigate(href);
     window.scrollTo({ top: 0, left: 0 });
   };
@@ -98,8 +101,7 @@ export function SearchForm({
         autoComplete="off"
         enterKeyHint="search"
         placeholder={placeholder}
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
+        defaultValue={initialTerm ?? ''}
       />
       <button type="submit" className={styles.submit}>
         <SearchIcon />
