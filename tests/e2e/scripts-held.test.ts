@@ -173,9 +173,8 @@ describe('with the scripts held, the page controls', () => {
     await close();
   });
 
-  it('search filters: open with an Apply button at 375 px, applied by a plain form', async () => {
-    const { page, close } = await openHeld('/search?term=reactor', 375);
-    expect(await page.getByTestId('filters-toggle').isVisible()).toBe(false);
+  it('search filters: beside the results with an Apply button, applied by a plain form', async () => {
+    const { page, close } = await openHeld('/search?term=reactor', 1280);
     const boxes = page.locator('#search-filters input[type="checkbox"]:not([disabled])');
     expect(await boxes.first().isVisible()).toBe(true);
     const value = await boxes.first().getAttribute('value');
