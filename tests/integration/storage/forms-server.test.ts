@@ -42,7 +42,8 @@ interface Server {
 async function startSite(port: number, env: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, [join(ROOT, 'server/serve.mjs'), String(port), '127.0.0.1'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    // A render's deadline is a production guard against a hang; 500 posts at once on a loaded machine wait longer.
+    env: { RENDER_TIMEOUT_MS: '60000', ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
