@@ -171,10 +171,10 @@ export function createSiteHandler(options) {
       send.sendBusy(req, res, method);
     }
   }
-  /** Renders in progress and waiting (for the metrics). */
+  /** Renders in progress and waiting, and those abandoned at their deadline so far (for the metrics). */
   siteHandler.renderLoad = () => {
     const [all, firstAsks] = [slots.stats(), firstAskSlots.stats()];
-    return { active: all.active + firstAsks.active, waiting: all.waiting + firstAsks.waiting };
+    return { active: all.active + firstAsks.active, waiting: all.waiting + firstAsks.waiting, timeouts: pages.stats().renderTimeouts };
   };
   return siteHandler;
 }

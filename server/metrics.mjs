@@ -23,7 +23,7 @@ export const SCRAPE_TIMEOUT_MS = 2000;
 /**
  * @typedef {{ entries: number, bytes: number, maxBytes: number, refused: number, evictions: number }} SpaceFigures
  * @typedef {{ entries: number, bytes: number, notFoundEntries?: number, notFoundBytes?: number, spaces?: Record<string, SpaceFigures> }} PageCacheSize
- * @typedef {{ active: number, waiting: number }} RenderLoad
+ * @typedef {{ active: number, waiting: number, timeouts?: number }} RenderLoad
  * @typedef {{ backlog: number, oldestWaitingSeconds: number, failed: number }} OutboxSnapshot
  * @typedef {object} MetricSources
  * @property {() => PageCacheSize | undefined} [pageCache]   the server entry's page cache
@@ -49,6 +49,7 @@ export const SCRAPE_TIMEOUT_MS = 2000;
  * @property {import('prom-client').Gauge} pageCacheBytes
  * @property {import('prom-client').Gauge} pageCacheNotFound
  * @property {import('prom-client').Gauge<"state">} renders
+ * @property {import('prom-client').Counter} renderTimeouts
  * @property {import('prom-client').Gauge<'space'>} spaceEntries
  * @property {import('prom-client').Gauge<'space'>} spaceBytes
  * @property {import('prom-client').Gauge<'space'>} spaceMaxBytes

@@ -85,6 +85,16 @@ export function pageServingSeries(registers, sources) {
       this.set({ state: 'waiting' }, load.waiting);
     },
   });
+  const renderTimeouts = new Counter({
+    name: 'site_render_timeouts_total',
+    help: 'Renders abandoned at their deadline (RENDER_TIMEOUT_MS): their slot, turn and refresh freed, their waiters answered with the last good copy or a 503.',
+    registers,
+    collect() {
+      this.reset();
+      const timeouts = sources.renders?.()?.timeouts;
+      if (timeouts) this.inc(timeouts);
+    },
+  });
   /** @param {'entries' | 'bytes' | 'maxBytes' | 'refused' | 'evictions'} figure */
   const perSpace = (figure) =>
     /** @this {Gauge<'space'> | Counter<'space'>} */
@@ -133,5 +143,5 @@ export function pageServingSeries(registers, sources) {
     collect: perSpace('evictions'),
   });
   for (const gauge of [pageCacheEntries, pageCacheBytes, pageCacheNotFound]) gauge.remove({});
-  return { httpRequests, httpDuration, httpServerErrors, pageCacheRequests, pageCacheEntries, pageCacheBytes, pageCacheNotFound, renders, spaceEntries, spaceBytes, spaceMaxBytes, spaceRefused, spaceEvictions };
+  return { httpRequests, httpDuration, httpServerErrors, pageCacheRequests, pageCacheEntries, pageCacheBytes, pageCacheNotFound, renders, renderTimeouts, spaceEntries, spaceBytes, spaceMaxBytes, spaceRefused, spaceEvictions };
 }

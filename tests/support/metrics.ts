@@ -14,6 +14,7 @@ export const SITE_SERIES = [
   'site_page_cache_admissions_refused_total',
   'site_page_cache_evictions_total',
   'site_renders',
+  'site_render_timeouts_total',
   'site_content_cache_total',
   'site_wordpress_request_duration_seconds',
   'site_wordpress_request_errors_total',

@@ -103,7 +103,7 @@ async function site(
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = (path: string, init: RequestInit = {}) => fetch(base + path, init);
   const advance = (ms: number) => void (time += ms);
-  return { get, renders, pageCache, warnings, debugLines, advance, mostInFlight: () => mostInFlight };
+  return { get, renders, pageCache, warnings, debugLines, advance, mostInFlight: () => mostInFlight, renderLoad: () => handler.renderLoad() };
 }
 
 const servers: Server[] = [];
@@ -470,7 +470,7 @@ describe('a render past its deadline', () => {
     // The first render of /slow never ends.
     let first = true;
     const never = new Promise<void>(() => {});
-    const { get, renders, pageCache, warnings } = await site({
+    const { get, renders, pageCache, warnings, renderLoad } = await site({
       maxRenders: 1,
       renderTimer: timer,
       hold: (url) => {
@@ -489,6 +489,8 @@ describe('a render past its deadline', () => {
     expect(answers.map((answer) => answer.status)).toEqual([503, 503, 503]);
     expect(answers.map((answer) => answer.headers.get('retry-after'))).toEqual(['5', '5', '5']);
     expect(warnings.filter((line) => line.includes('passed its deadline'))).toEqual(['render of /slow passed its deadline (RENDER_TIMEOUT_MS, 5000 ms) and was abandoned']);
+    // Counted for the metrics (site_render_timeouts_total).
+    expect(renderLoad()).toEqual({ active: 0, waiting: 0, timeouts: 1 });
     // The one slot is free again, and /slow renders anew.
     expect((await get('/technology')).status).toBe(200);
     const again = await get('/slow');
