@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createAdmission } from '../../server/cache/admission.mjs';
 import { createFrequencySketch } from '../../server/cache/frequency-sketch.mjs';
 import { PageCache, type PageEntry } from '../../server/cache/page-cache.mjs';
+import { testPageEntry } from './support/page-entry';
 
 /**
  * Admission by frequency (W-TinyLFU) for the keys a stranger can mint: a page enters a full variants space
@@ -13,20 +14,7 @@ const START = 1_000_000;
 const PAGE_BYTES = 1000 + 1024;
 
 function variant(key: string): PageEntry {
-  return {
-    key,
-    space: 'variants',
-    status: 200,
-    headers: { 'content-type': 'text/html; charset=utf-8' },
-    csp: "script-src 'self'",
-    body: Buffer.alloc(1000, 'a'),
-    gzip: null,
-    br: null,
-    etag: `"${key}"`,
-    tags: [],
-    storedAt: START,
-    ttlMs: 600_000,
-  };
+  return testPageEntry(key, { space: 'variants', storedAt: START, ttlMs: 600_000 });
 }
 
 /** A visitor's request as the page server makes it: counted, looked up, rendered and offered on a miss. */

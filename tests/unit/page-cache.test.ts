@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PageCache, type PageEntry, type SharedPageStore } from '../../server/cache/page-cache.mjs';
+import { testPageEntry } from './support/page-entry';
 
 /** Every cache here reads a clock of the test's, which stands still unless a test moves it on. */
 const START = 1_000_000;
 
 function entry(key: string, tags: string[], options: { size?: number; storedAt?: number; ttlMs?: number } = {}): PageEntry {
-  return {
-    key,
-    space: 'fixed',
-    status: 200,
-    headers: { 'content-type': 'text/html; charset=utf-8' },
-    csp: "script-src 'self'",
-    body: Buffer.alloc(options.size ?? 1000, 'a'),
-    gzip: null,
-    br: null,
-    etag: `"${key}"`,
-    tags,
-    storedAt: options.storedAt ?? START,
-    ttlMs: options.ttlMs ?? 60_000,
-  };
+  return testPageEntry(key, { tags, ...options, storedAt: options.storedAt ?? START });
 }
 
 function clock(start = START) {

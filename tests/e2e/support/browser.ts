@@ -91,9 +91,8 @@ export async function openTab(browser: Browser, options: OpenOptions): Promise<{
   return { page, close: () => page.close() };
 }
 
-/** A tab on `path`, loaded and (with JavaScript) hydrated, with the errors and requests it makes recorded. */
-export async function openPage(browser: Browser, path: string, options: OpenOptions): Promise<OpenedPage> {
-  const { page, close } = await openTab(browser, options);
+/** Loads `path` in `page` with the errors and requests it makes recorded, hydrated when it has JavaScript. */
+async function loadRecorded(page: Page, path: string, options: OpenOptions, close: () => Promise<void>): Promise<OpenedPage> {
   const errors: string[] = [];
   const requests: string[] = [];
   page.on('console', (message) => {
@@ -103,11 +102,15 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
   page.on('request', (request) => requests.push(request.url()));
   await options.beforeLoad?.(page);
   const response = await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'load' });
-  if (options.javaScript ?? true) {
-    // Hydration done: interactive widgets are live.
-    await waitForHydration(page);
-  }
+  // Hydration done: interactive widgets are live.
+  if (options.javaScript ?? true) await waitForHydration(page);
   return { page, response, errors, requests, close };
+}
+
+/** A tab on `path`, loaded and (with JavaScript) hydrated, with the errors and requests it makes recorded. */
+export async function openPage(browser: Browser, path: string, options: OpenOptions): Promise<OpenedPage> {
+  const { page, close } = await openTab(browser, options);
+  return loadRecorded(page, path, options, close);
 }
 
 /**
@@ -122,17 +125,7 @@ export async function openFirstVisit(browser: Browser, path: string, options: Op
     reducedMotion: options.reducedMotion ?? 'no-preference',
   });
   const page = await context.newPage();
-  const errors: string[] = [];
-  const requests: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('request', (request) => requests.push(request.url()));
-  await options.beforeLoad?.(page);
-  const response = await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'load' });
-  if (options.javaScript ?? true) await waitForHydration(page);
-  return { page, response, errors, requests, close: () => context.close() };
+  return loadRecorded(page, path, options, () => context.close());
 }
 
 const require = createRequire(import.meta.url);
