@@ -94,7 +94,7 @@ describe('page weight', () => {
       const budget = { ...budgets.default, ...budgets.routes[path] };
       rows.push(`${path.padEnd(58)} js ${weight.jsKiB.toFixed(1).padStart(6)}  css ${weight.cssKiB.toFixed(1).padStart(5)}  font ${weight.fontKiB.toFixed(1).padStart(5)} KiB`);
       for (const kind of ['jsKiB', 'cssKiB', 'fontKiB'] as const) {
-        if (weight[kind] > budget[kind]) over.push(`${path}: ${kind} ${weight[kind].toFixed(1)} > ${budget[kind]}`);
+        if (weight[kind] > budget[kind]) over.push(`${path}: ${kind} ${weight[kind].toFixed(2)} > ${budget[kind]}`);
       }
       // The same page weighed by the budget's own measure must carry its font and some script: a page
       // that lost them would pass any budget.
