@@ -23,13 +23,22 @@ const timings: Record<'publish' | 'move' | 'trash', number[]> = { publish: [], m
 
 const read = async (path: string) => (await fetch(new URL(path, site.url))).text();
 
-/** Reads `path` until `shows` holds; resolves with the wall time (ms) of that read's answer. */
+/**
+ * Reads `path` until `shows` holds, as the suite's own tests wait for a change (expect.poll, bounded by a
+ * minute); resolves with the wall time (ms) of the read that showed it.
+ */
 async function shownAt(path: string, shows: (html: string) => boolean): Promise<number> {
-  for (;;) {
-    const html = await read(path);
-    if (shows(html)) return Date.now();
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  let at = 0;
+  await expect
+    .poll(
+      async () => {
+        if (shows(await read(path))) at = Date.now();
+        return at > 0;
+      },
+      { timeout: 60_000, interval: 25, message: `${path} shows the change` },
+    )
+    .toBe(true);
+  return at;
 }
 
 /**
