@@ -44,8 +44,6 @@ export interface FakeMailchimp {
   rejectNext(status: number, detail: string): void;
   /** The next request is answered (normally) only after `ms`. */
   delayNext(ms: number): void;
-  /** Every request waits this long before it is handled. */
-  latencyMs: number;
   /**
    * Holds every request until `count` are held at once, then answers them all and holds no more: workers that
    * must overlap do, however slowly each one starts.
@@ -95,7 +93,6 @@ export async function startFakeMailchimp({ apiKey = 'f4k3a11c0ffee0123456789abcd
   const calls: FakeCall[] = [];
   const members = new Map<string, FakeMember>();
   const permanentlyDeleted: string[] = [];
-  let latencyMs = 0;
   /** The requests held until enough are (holdUntilInFlight), or null when none are held. */
   let barrier: { count: number; held: Array<() => void> } | null = null;
 
@@ -188,7 +185,7 @@ export async function startFakeMailchimp({ apiKey = 'f4k3a11c0ffee0123456789abcd
         await released;
       }
       const scripted = script.shift();
-      const wait = (scripted?.delayMs ?? 0) + latencyMs;
+      const wait = scripted?.delayMs ?? 0;
       if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
       const originalWriteHead = response.writeHead.bind(response);
       response.writeHead = ((status: number, ...rest: never[]) => {
@@ -213,12 +210,6 @@ export async function startFakeMailchimp({ apiKey = 'f4k3a11c0ffee0123456789abcd
     calls,
     members,
     permanentlyDeleted,
-    get latencyMs() {
-      return latencyMs;
-    },
-    set latencyMs(value: number) {
-      latencyMs = value;
-    },
     holdUntilInFlight(count) {
       barrier = { count, held: [] };
     },
@@ -240,7 +231,6 @@ export async function startFakeMailchimp({ apiKey = 'f4k3a11c0ffee0123456789abcd
       script.length = 0;
       members.clear();
       permanentlyDeleted.length = 0;
-      latencyMs = 0;
       for (const release of barrier?.held ?? []) release();
       barrier = null;
     },
