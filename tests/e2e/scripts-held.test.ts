@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, openTab, waitForHydration } from './support/browser';
+import { baseURL, launchBrowser, waitForHydration } from './support/browser';
 import { copyOf } from './support/copy';
 
 const advisorGroups = copyOf('advisors').groups;
@@ -26,18 +26,23 @@ interface HeldPage {
   close: () => Promise<void>;
 }
 
-/** `path` loaded with the build's scripts held: resolves once the page has asked for one and been refused an answer. */
+/**
+ * `path` loaded with the build's scripts held: resolves once the page has asked for one and been refused an answer.
+ *
+ * In a context of its own: a tab of the shared context shares its renderer, and so its in-memory cache of
+ * scripts, with the tabs before it, and a script found there is never asked of the network, so never held.
+ */
 async function openHeld(path: string, width: number): Promise<HeldPage> {
-  const { page, close } = await openTab(browser, { width });
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  let asked!: () => void;
-  const askedFor = new Promise<void>((resolve) => (asked = resolve));
   await page.route(BUILD_SCRIPT, async (route) => {
-    asked();
     await released;
     await route.continue().catch(() => {});
   });
+  // Bounded by the page's own timeout: a page that never asks for a script fails here, saying so.
+  const askedFor = page.waitForRequest(BUILD_SCRIPT);
   await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'commit' });
   await askedFor;
   await page.locator('[data-testid="navbar"]').waitFor();
@@ -47,7 +52,7 @@ async function openHeld(path: string, width: number): Promise<HeldPage> {
     release,
     close: async () => {
       release();
-      await close();
+      await context.close();
     },
   };
 }
