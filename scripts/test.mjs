@@ -73,7 +73,7 @@ const buildTime = () => {
 };
 
 // TEST_HANDICAP=N: N busy processes beside the run, as on a slower machine (scripts/lib/handicap.mjs).
-const handicap = handicapFrom();
+const handicap = handicapFrom(process.env.TEST_HANDICAP);
 const busy = startHandicap(handicap);
 // How much runs side by side, from the machine as this run finds it (busy neighbours included).
 const cores = availableParallelism();

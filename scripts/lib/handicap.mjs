@@ -9,8 +9,11 @@ import { spawn } from 'node:child_process';
  */
 const BUSY = `const parent = process.ppid; for (;;) { const end = Date.now() + 100; while (Date.now() < end); if (process.ppid !== parent) process.exit(0); }`;
 
-/** The value of TEST_HANDICAP: how many busy processes to start (0 when unset; an error for anything but a whole number). */
-export function handicapFrom(value = process.env.TEST_HANDICAP) {
+/**
+ * The value of TEST_HANDICAP: how many busy processes to start (0 when unset; an error for anything but a whole number).
+ * @param {string | undefined} value  process.env.TEST_HANDICAP, passed in (so a test of it never reads the run's own)
+ */
+export function handicapFrom(value) {
   if (value === undefined || value === '') return 0;
   const count = Number(value);
   if (!Number.isInteger(count) || count < 0 || count > 64) throw new Error(`TEST_HANDICAP must be a whole number from 0 to 64 (busy processes beside the suite), not "${value}"`);
