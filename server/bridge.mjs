@@ -28,7 +28,7 @@ export const BRIDGE_KEY = Symbol.for('site.server-bridge');
  * @property {(tags: readonly string[]) => Promise<number>} invalidatePages   here, in Redis and on every other instance
  * @property {(tags: readonly string[], since: number) => Promise<boolean>} [invalidatedSince]  one of the tags was invalidated at or after `since`, here or on any instance
  * @property {(listener: (tags: readonly string[]) => void) => void} onRemoteInvalidation
- * @property {(listener: () => void) => void} onReconnect   Redis came back: what was missed must be re-read
+ * @property {(listener: () => void) => void} onMissedInvalidations   Redis lost invalidations this instance had not read (it restarted, or trimmed them): what was kept must be re-read
  * @property {() => unknown} [pageCacheStats]   the page cache's figures, each space's included (the health details)
  * @property {(task: () => Promise<unknown>) => void} [onShutdown]   work the server finishes before it exits (saves under way)
  */

@@ -1,5 +1,6 @@
 // @ts-check
 import { createRenderContextStorage, installBridge } from './bridge.mjs';
+import { followInvalidations } from './invalidation-log.mjs';
 import { connectRedis, redisPageStore } from './redis.mjs';
 
 /**
@@ -9,8 +10,6 @@ import { connectRedis, redisPageStore } from './redis.mjs';
  * this process.
  */
 
-const INVALIDATION_CHANNEL = 'invalidate';
-
 /**
  * @param {{ redisUrl: string | null, redisKeyPrefix: string, log: import('pino').Logger }} options
  */
@@ -19,11 +18,36 @@ export function connectInstances({ redisUrl, redisKeyPrefix, log }) {
   /** @type {Set<(tags: readonly string[]) => void>} */
   const remoteListeners = new Set();
   /** @type {Set<() => void>} */
-  const reconnectListeners = new Set();
+  const missedListeners = new Set();
   /** @type {Set<() => Promise<unknown>>} */
   const shutdownTasks = new Set();
   /** @type {import('./cache/page-cache.mjs').PageCache | undefined} */
   let pageCache;
+
+  /**
+   * Tags invalidated here that the shared store and the other instances have not been told of yet (Redis
+   * was away): told once it is back, so the page it still holds is dropped and no instance keeps the old one.
+   * @type {Set<string>}
+   */
+  const untold = new Set();
+  /** @type {ReturnType<typeof followInvalidations> | null} */
+  let log_ = null;
+
+  /** Tells the shared store and the other instances; what cannot be told now waits for the connection. */
+  async function tell(/** @type {readonly string[]} */ tags) {
+    if (!redis || !log_ || !sharedPages) return;
+    for (const tag of tags) untold.add(tag);
+    if (!redis.available()) return;
+    const now = [...untold];
+    untold.clear();
+    try {
+      await sharedPages.invalidate(now, Date.now());
+      await log_.announce(now);
+    } catch (error) {
+      for (const tag of now) untold.add(tag);
+      warn('could not announce an invalidation; it is told when Redis is back', error);
+    }
+  }
 
   /** @type {ReturnType<typeof connectRedis> | null} */
   const redis = redisUrl
@@ -32,12 +56,12 @@ export function connectInstances({ redisUrl, redisKeyPrefix, log }) {
         prefix: redisKeyPrefix,
         onDown: (error) => warn('Redis is unreachable; caching per process until it is back', error),
         onUp: () => {
-          log.info('Redis is back; forgetting what may have changed meanwhile');
-          pageCache?.clearLocal();
-          for (const listener of reconnectListeners) listener();
+          log.info('Redis is back');
+          if (untold.size > 0) void tell([]);
         },
       })
     : null;
+  const sharedPages = redis ? redisPageStore(redis) : null;
 
   /** @type {import('./bridge.mjs').ServerBridge & { pageCacheStats?: () => unknown }} */
   const bridge = {
@@ -46,36 +70,38 @@ export function connectInstances({ redisUrl, redisKeyPrefix, log }) {
     redisPrefix: redis?.prefix ?? 'site:',
     redisAvailable: () => Boolean(redis?.available()),
     async invalidatePages(tags) {
-      const count = (await pageCache?.invalidate(tags)) ?? 0;
-      if (redis?.available()) {
-        await redis.client.publish(redis.prefix + INVALIDATION_CHANNEL, JSON.stringify({ from: redis.instanceId, tags })).catch((error) => warn('could not announce an invalidation', error));
-      }
+      const count = pageCache?.invalidateLocal(tags) ?? 0;
+      await tell(tags);
       return count;
     },
     // The page cache records every invalidation (with Redis, for all instances); the news cache asks it too.
     invalidatedSince: async (tags, since) => (await pageCache?.invalidatedSince(tags, since)) ?? false,
     onRemoteInvalidation: (listener) => remoteListeners.add(listener),
     onShutdown: (task) => shutdownTasks.add(task),
-    onReconnect: (listener) => reconnectListeners.add(listener),
+    onMissedInvalidations: (listener) => missedListeners.add(listener),
     pageCacheStats: () => pageCache?.getStats(),
   };
   installBridge(bridge);
 
-  redis?.subscribe(INVALIDATION_CHANNEL, (message) => {
-    try {
-      const { from, tags } = JSON.parse(message);
-      if (from === redis?.instanceId || !Array.isArray(tags)) return;
-      pageCache?.invalidateLocal(tags);
-      for (const listener of remoteListeners) listener(tags);
-    } catch (error) {
-      warn('ignored a malformed invalidation message', error);
-    }
-  });
+  log_ = redis
+    ? followInvalidations(redis, {
+        onEntry: (tags) => {
+          pageCache?.invalidateLocal(tags);
+          for (const listener of remoteListeners) listener(tags);
+        },
+        onGap: () => {
+          log.info('Redis lost invalidations this instance had not read; forgetting what may have changed meanwhile');
+          pageCache?.clearLocal();
+          for (const listener of missedListeners) listener();
+        },
+        warn,
+      })
+    : null;
 
   return {
     bridge,
     redis,
-    sharedPages: redis ? redisPageStore(redis) : null,
+    sharedPages,
     /** @param {import('./cache/page-cache.mjs').PageCache} cache */
     attachPageCache(cache) {
       pageCache = cache;
@@ -94,6 +120,7 @@ export function connectInstances({ redisUrl, redisKeyPrefix, log }) {
     /** Finishes the work the application asked to finish before the process exits, then lets Redis go. */
     async close() {
       await Promise.allSettled([...shutdownTasks].map((task) => task()));
+      log_?.close();
       await redis?.close();
     },
   };

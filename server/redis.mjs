@@ -11,10 +11,10 @@ import Redis from 'ioredis';
 /**
  * @typedef {object} SharedRedis
  * @property {import('ioredis').Redis} client
- * @property {string} prefix          prepended to every key and channel
+ * @property {import('ioredis').Redis} reader   a second connection, for blocking reads (server/invalidation-log.mjs)
+ * @property {string} prefix          prepended to every key
  * @property {string} instanceId
  * @property {() => boolean} available
- * @property {(channel: string, listener: (message: string) => void) => void} subscribe
  * @property {() => Promise<void>} close
  */
 
@@ -23,6 +23,7 @@ import Redis from 'ioredis';
  * @returns {SharedRedis}
  */
 export function connectRedis({ url, prefix = 'site:', onDown = () => {}, onUp = () => {} }) {
+  const instanceId = randomUUID();
   const options = {
     // Never queue commands while disconnected: a page must not wait for Redis to come back.
     enableOfflineQueue: false,
@@ -31,20 +32,19 @@ export function connectRedis({ url, prefix = 'site:', onDown = () => {}, onUp = 
     connectTimeout: 2000,
     retryStrategy: (/** @type {number} */ times) => Math.min(200 * times, 2000),
     lazyConnect: false,
+    // Named, so an operator (and a test) can tell an instance's connections apart in CLIENT LIST.
+    connectionName: `site-${instanceId}`,
   };
   const client = new Redis(url, options);
-  const subscriber = new Redis(url, { ...options, commandTimeout: undefined });
+  const reader = new Redis(url, { ...options, commandTimeout: undefined });
   let up = false;
   /** Announced as away (once per outage, a failed first connection included) and not yet back. */
   let away = false;
-  /** @type {Map<string, Array<(message: string) => void>>} */
-  const listeners = new Map();
 
   client.on('ready', () => {
     up = true;
     if (!away) return;
     away = false;
-    // A connection that comes back may have missed invalidations: the owner decides what to forget.
     onUp();
   });
   const down = (/** @type {unknown} */ error) => {
@@ -56,40 +56,32 @@ export function connectRedis({ url, prefix = 'site:', onDown = () => {}, onUp = 
   client.on('error', down);
   client.on('end', () => down(new Error('connection closed')));
   client.on('close', () => down(new Error('connection closed')));
-  subscriber.on('error', () => {});
-  subscriber.on('messageBuffer', (channel, message) => {
-    for (const listener of listeners.get(channel.toString()) ?? []) listener(message.toString());
-  });
-  subscriber.on('ready', () => {
-    // Subscriptions do not survive a reconnect on their own when the offline queue is off.
-    const channels = [...listeners.keys()];
-    if (channels.length > 0) subscriber.subscribe(...channels).catch(() => {});
-  });
+  reader.on('error', () => {});
 
   return {
     client,
+    reader,
     prefix,
-    instanceId: randomUUID(),
+    instanceId,
     available: () => up,
-    subscribe(channel, listener) {
-      const name = prefix + channel;
-      const list = listeners.get(name);
-      if (list) list.push(listener);
-      else {
-        listeners.set(name, [listener]);
-        if (subscriber.status === 'ready') subscriber.subscribe(name).catch(() => {});
-      }
-    },
     async close() {
       client.disconnect();
-      subscriber.disconnect();
+      reader.disconnect();
     },
   };
 }
 
 /**
- * The page cache's shared half: each page is a hash (its metadata and bodies), each tag a set of page
- * keys, and one hash records when each tag was last invalidated.
+ * How long a tag's last invalidation is kept. It is asked whether an answer begun before it may still be
+ * stored (a render, a CMS load), and each of those has a deadline of seconds (RENDER_TIMEOUT_MS,
+ * WORDPRESS_TIMEOUT_MS): ten minutes is far past any of them.
+ */
+export const TAG_TIME_KEEP_MS = 10 * 60 * 1000;
+
+/**
+ * The page cache's shared half: each page is a hash (its metadata and bodies) that expires when the page
+ * cache says (its freshness and a little more), each tag a set of page keys that expires with its newest
+ * page, and each tag's last invalidation a key that expires after TAG_TIME_KEEP_MS.
  * @param {SharedRedis} redis
  * @returns {import('./cache/page-cache.mjs').SharedPageStore}
  */
@@ -97,7 +89,7 @@ export function redisPageStore(redis) {
   const { client, prefix } = redis;
   const pageKey = (/** @type {string} */ key) => `${prefix}page:${key}`;
   const tagKey = (/** @type {string} */ tag) => `${prefix}page-tag:${tag}`;
-  const timesKey = `${prefix}page-tag-times`;
+  const timeKey = (/** @type {string} */ tag) => `${prefix}page-tag-time:${tag}`;
   const ensure = () => {
     if (!redis.available()) throw new Error('Redis is not connected');
   };
@@ -135,12 +127,12 @@ export function redisPageStore(redis) {
       for (const [error, value] of members ?? []) if (!error && Array.isArray(value)) for (const key of value) keys.add(String(key));
       const multi = client.multi();
       for (const key of keys) multi.del(pageKey(key));
-      for (const tag of tags) multi.del(tagKey(tag)).hset(timesKey, tag, String(at));
+      for (const tag of tags) multi.del(tagKey(tag)).set(timeKey(tag), String(at), 'PX', TAG_TIME_KEEP_MS);
       await multi.exec();
     },
     async lastInvalidation(tags) {
       ensure();
-      const times = await client.hmget(timesKey, ...tags);
+      const times = await client.mget(...tags.map(timeKey));
       return Math.max(-Infinity, ...times.map((time) => (time === null ? -Infinity : Number(time))));
     },
     async clear() {

@@ -1,6 +1,7 @@
 // @ts-check
 import { createAdmission } from './admission.mjs';
-import { admissionOf } from './policy.mjs';
+import { LRUCache } from 'lru-cache';
+import { admissionOf, keptAcrossInstances, sharedKeepMs } from './policy.mjs';
 import { createSpace, SPACE_NAMES, spaceBudgets } from './spaces.mjs';
 
 /**
@@ -9,8 +10,8 @@ import { createSpace, SPACE_NAMES, spaceBudgets } from './spaces.mjs';
  * Each process keeps the pages it served in memory, each kind in a space of its own (server/cache/spaces.mjs),
  * so what a stranger can mint (search terms, list pages, router variants, not-found addresses) never pushes
  * out a page of another kind. With a shared store (Redis), pages are also kept there, so an instance can serve
- * a page another instance rendered, and an invalidation reaches every instance; not-found answers stay in
- * their process.
+ * a fixed page or an article another instance rendered, and an invalidation reaches every instance; what a
+ * stranger can mint (variants, not-found answers) stays in its process (policy.mjs, keptAcrossInstances).
  *
  * A page remembers the content tags it was rendered from. Invalidating a tag drops every page that
  * showed it, and records when, so a render that began before the invalidation (and so may show the old
@@ -81,8 +82,12 @@ export class PageCache {
     this.now = now;
     this.shared = shared;
     this.warn = warn;
-    /** @type {Map<string, number>} tag → when it was last invalidated (this process) */
-    this.invalidatedAt = new Map();
+    /**
+     * tag → when it was last invalidated (this process). Tags are as many as the CMS's posts and lists; the
+     * bound keeps a runaway CMS from growing it without end.
+     * @type {LRUCache<string, number>}
+     */
+    this.invalidatedAt = new LRUCache({ max: 50_000 });
     this.stats = { hits: 0, staleHits: 0, misses: 0, stored: 0, invalidated: 0 };
   }
 
@@ -99,6 +104,8 @@ export class PageCache {
       } catch (error) {
         this.warn('page cache: the shared store could not be read', error);
       }
+      // A copy stored before this process invalidated one of its tags is old (Redis was away when that was told).
+      if (entry && this.invalidatedSinceHere(entry.tags, entry.storedAt)) entry = undefined;
       if (entry && !this.spaces[spaceOf(entry)].put(entry, { admitted: true })) entry = undefined;
     }
     if (!entry) {
@@ -142,10 +149,9 @@ export class PageCache {
     this.forget(entry.key);
     if (!this.spaces[spaceOf(entry)].put(entry, { admitted: kept })) return false;
     this.stats.stored += 1;
-    // Not-found answers stay in this process: the shared store is for pages.
-    if (this.sharedUp() && spaceOf(entry) !== 'notFound') {
+    if (this.sharedUp() && keptAcrossInstances(spaceOf(entry))) {
       try {
-        await this.shared.set(entry, entry.ttlMs + this.keepMs);
+        await this.shared.set(entry, sharedKeepMs(entry.ttlMs, this.keepMs));
       } catch (error) {
         this.warn('page cache: the shared store could not be written', error);
       }
@@ -218,13 +224,21 @@ export class PageCache {
    * @param {number} since
    */
   async invalidatedSince(tags, since) {
-    if (tags.some((tag) => (this.invalidatedAt.get(tag) ?? -Infinity) >= since)) return true;
+    if (this.invalidatedSinceHere(tags, since)) return true;
     if (!this.sharedUp() || tags.length === 0) return false;
     try {
       return (await this.shared.lastInvalidation(tags)) >= since;
     } catch {
       return false;
     }
+  }
+
+  /**
+   * Whether this process invalidated one of the tags at or after `since`.
+   * @param {readonly string[]} tags @param {number} since
+   */
+  invalidatedSinceHere(tags, since) {
+    return tags.some((tag) => (this.invalidatedAt.get(tag) ?? -Infinity) >= since);
   }
 
   /** @returns {this is { shared: SharedPageStore }} */

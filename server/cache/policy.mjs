@@ -101,6 +101,26 @@ export function admissionOf(space) {
 }
 
 /**
+ * Whether a space's pages are also kept in the store the instances share (Redis): only the fixed pages and
+ * the articles, whose number the build and the CMS bound, so Redis holds at most one copy of each of them
+ * and nothing a stranger can mint (variants, not-found answers stay in their process).
+ * @param {SpaceName} space
+ */
+export function keptAcrossInstances(space) {
+  return space === 'fixed' || space === 'articles';
+}
+
+/**
+ * How long the shared store keeps a page: while it is fresh, and as long again (a stale copy served once
+ * while it is rendered again), but never past the time a stale page may be served at all.
+ * @param {number} ttlMs  the page's freshness
+ * @param {number} keepMs how long a stale page may still be served
+ */
+export function sharedKeepMs(ttlMs, keepMs) {
+  return ttlMs + Math.min(ttlMs, keepMs);
+}
+
+/**
  * The Cache-Control of a shared page.
  * @param {{ navigation: boolean, degraded: boolean }} page
  * @param {Controls} controls

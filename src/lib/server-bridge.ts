@@ -45,7 +45,7 @@ export interface ServerBridge {
   /** Whether one of the tags was invalidated at or after `since` (ms since epoch), here or on any instance sharing Redis. */
   invalidatedSince?: (tags: readonly string[], since: number) => Promise<boolean>;
   onRemoteInvalidation: (listener: (tags: readonly string[]) => void) => void;
-  onReconnect: (listener: () => void) => void;
+  onMissedInvalidations: (listener: () => void) => void;
   pageCacheStats?: () => PageCacheStats | undefined;
   /** Registers work a stopping server finishes before it exits (bounded by the server). */
   onShutdown?: (task: () => Promise<unknown>) => void;

@@ -174,7 +174,7 @@ describe('NewsCache beyond the process', () => {
       redisAvailable: () => false,
       invalidatePages: async () => 0,
       onRemoteInvalidation: () => {},
-      onReconnect: () => {},
+      onMissedInvalidations: () => {},
     };
     installBridge(bridge);
     try {

@@ -131,3 +131,39 @@ describe('not-found answers', () => {
     expect(await cache.get('/newsroom/posts/999')).toBeNull();
   });
 });
+
+describe('the shared store', () => {
+  function recordingStore(stored: PageEntry[] = []) {
+    const written: Array<{ key: string; keepMs: number }> = [];
+    const shared: SharedPageStore = {
+      get: async (key) => stored.find((page) => page.key === key) ?? null,
+      set: async (page, keepMs) => void written.push({ key: page.key, keepMs }),
+      invalidate: async () => {},
+      lastInvalidation: async () => -Infinity,
+      clear: async () => {},
+    };
+    return { shared, written };
+  }
+
+  it('keeps fixed pages and articles for twice their freshness at most, and nothing a stranger can mint', async () => {
+    const { shared, written } = recordingStore();
+    const cache = new PageCache({ maxBytes: 1_000_000, keepMs: 24 * 60 * 60 * 1000, now: clock().now, shared });
+    await cache.set(entry('/technology', [], { ttlMs: 300_000 }), START);
+    await cache.set({ ...entry('/newsroom/posts/9', ['article:posts:9'], { ttlMs: 60_000 }), space: 'articles' }, START);
+    await cache.set({ ...entry('/search?term=salt', ['search'], { ttlMs: 60_000 }), space: 'variants' }, START);
+    expect(written).toEqual([
+      { key: '/technology', keepMs: 600_000 },
+      { key: '/newsroom/posts/9', keepMs: 120_000 },
+    ]);
+  });
+
+  it('is not read back for a page whose tags this process invalidated after it was stored (Redis missed that)', async () => {
+    const time = clock();
+    const old = entry('/newsroom/posts/8', ['article:posts:8'], { storedAt: time.now() });
+    const cache = new PageCache({ maxBytes: 1_000_000, keepMs: 60_000, now: time.now, shared: recordingStore([old, entry('/technology', [])]).shared });
+    time.advance(10);
+    cache.invalidateLocal(['article:posts:8']);
+    expect(await cache.get('/newsroom/posts/8')).toBeNull();
+    expect((await cache.get('/technology'))?.entry.key).toBe('/technology');
+  });
+});

@@ -57,10 +57,10 @@ function createRuntime(): NewsRuntime {
     // so it keeps no copy of its own.
     searchCache: new NewsCache({ ...options, maxEntries: 1 }),
   };
-  // Another instance announced a change (through the shared Redis), or Redis came back after missing some.
+  // Another instance announced a change (through the shared Redis), or Redis lost some this one had not read.
   const bridge = serverBridge();
   bridge?.onRemoteInvalidation((tags) => invalidateLocally(runtime, tags));
-  bridge?.onReconnect(() => invalidateLocally(runtime, [ALL_NEWS_TAG]));
+  bridge?.onMissedInvalidations(() => invalidateLocally(runtime, [ALL_NEWS_TAG]));
   return runtime;
 }
 

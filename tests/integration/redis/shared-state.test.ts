@@ -104,7 +104,7 @@ function installBridgeOn(connection: SharedRedis) {
     redisAvailable: () => connection.available(),
     invalidatePages: async () => 0,
     onRemoteInvalidation: () => {},
-    onReconnect: () => {},
+    onMissedInvalidations: () => {},
   });
 }
 
