@@ -5,7 +5,7 @@ import { MAX_ENTRIES } from '../../../server/invalidation-log.mjs';
 import { connectInstances } from '../../../server/instances.mjs';
 import { TAG_TIME_KEEP_MS } from '../../../server/redis.mjs';
 import { startRedis } from '../../../scripts/lib/redis.mjs';
-import { cuttableLink, type CuttableLink } from './support/cuttable-link';
+import { cuttableLink, type CuttableLink } from '../../support/cuttable-link';
 
 /**
  * Two instances on one Redis (a private redis-server), each through a link the test can cut: an invalidation
