@@ -122,8 +122,11 @@ export function createPageServer({ pageCache, render: renderNow, slots, firstAsk
       const method = req.method;
       // Every ask for a key a stranger can mint is counted, a hit too: what visitors keep asking for
       // outweighs a flood of keys asked for once (server/cache/admission.mjs).
-      const byFrequency = placement(address, isNavigationData(req), isFixedPath).admission === 'frequency';
-      const askedBefore = !byFrequency || pageCache.ask(key) > 0;
+      const placed = placement(address, isNavigationData(req), isFixedPath);
+      // An address outside the build's own (an article's, or a made-up one) can be minted too: its first ask
+      // renders in the first-ask slots, so a flood of made-up article ids never takes the main ones.
+      const mintable = placed.admission === 'frequency' || placed.space === 'articles';
+      const askedBefore = !mintable || pageCache.ask(key) > 0;
       const found = await pageCache.get(key);
       if (found) {
         if (!found.fresh) refreshLater(req, key, address, url);

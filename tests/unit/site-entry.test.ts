@@ -47,7 +47,8 @@ async function site(
     await (typeof options.hold === 'function' ? options.hold(req.url ?? '') : options.hold);
     inFlight -= 1;
     // Like the proxy: an address the entry marks as no page's answers 404.
-    const missing = (req.url ?? '').startsWith('/missing') || req.headers[NOT_FOUND_HEADER] === '1';
+    // Article ids from 900000 on are made up: the CMS has no such article.
+    const missing = (req.url ?? '').startsWith('/missing') || /^\/newsroom\/posts\/9\d{5}$/.test(req.url ?? '') || req.headers[NOT_FOUND_HEADER] === '1';
     // A list page past the list's end (the stand-in's lists have 3 pages) asks to stay out of the cache.
     const page = Number(new URL(req.url ?? '/', 'http://site.invalid').searchParams.get('page') ?? 1);
     if (page > 3) renderContext.getStore()!.unstored = true;
@@ -583,6 +584,37 @@ describe('what a stranger can mint', () => {
     expect(renders.filter((render) => render.url.startsWith('/search'))).toHaveLength(4);
     // One term at a time, beside the page.
     expect(mostInFlight()).toBe(2);
+  });
+
+  it('renders made-up article ids in the first-ask slots, refusing the overflow, and answers one asked again from the not-found answers', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { get, renders, mostInFlight } = await site({
+      maxFirstAskRenders: 1,
+      maxQueuedFirstAskRenders: 3,
+      hold: (url) => (url.startsWith('/newsroom/posts/9') ? held : undefined),
+    });
+    let answered = 0;
+    const ids = Array.from({ length: 12 }, (_, index) => 900_000 + index);
+    const flood = ids.map((id) => get(`/newsroom/posts/${id}`).finally(() => (answered += 1)));
+    try {
+      await expect.poll(() => answered, HANG_GUARD).toBe(8);
+      expect(renders.filter((render) => render.url.startsWith('/newsroom/posts/9'))).toHaveLength(1);
+      // A page of the site renders meanwhile, in the slots the flood does not reach.
+      expect((await get('/technology')).status).toBe(200);
+    } finally {
+      release();
+    }
+    const statuses = (await Promise.all(flood)).map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 503)).toHaveLength(8);
+    expect(mostInFlight()).toBe(2);
+    // One looked up once is answered from the not-found answers, with no render.
+    const looked = ids[statuses.indexOf(404)];
+    const before = renders.length;
+    const again = await get(`/newsroom/posts/${looked}`);
+    expect([again.status, again.headers.get('x-cache')]).toEqual([404, 'HIT']);
+    expect(renders).toHaveLength(before);
   });
 
   it('stores a term asked for by many at once on that first render', async () => {
