@@ -190,6 +190,24 @@ describe('with the scripts held, the page controls', () => {
     await close();
   });
 
+  it('search filters at 375 px: Show Filters opens them, and they stay open through hydration', async () => {
+    const { page, release, close } = await openHeld('/search?term=reactor', 375);
+    const toggle = page.getByTestId('filters-toggle');
+    const panel = page.locator('#search-filters');
+    expect(await panel.isVisible()).toBe(false);
+    await toggle.click();
+    expect(await toggle.innerText()).toBe('Hide Filters');
+    expect(await panel.isVisible()).toBe(true);
+    release();
+    await waitForHydration(page);
+    expect(await panel.isVisible()).toBe(true);
+    expect(await toggle.innerText()).toBe('Hide Filters');
+    // Hydrated, it closes as before.
+    await toggle.click();
+    expect(await panel.isVisible()).toBe(false);
+    await close();
+  });
+
   it.each([
     ['/contact', 'Submit'],
     ['/subscription', 'Subscribe'],

@@ -37,6 +37,8 @@ const pageBox = (page: Page) => main(page).getByRole('searchbox', { name: INTERF
 const results = (page: Page) => page.locator('[data-testid="search-result"]');
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Search results pages' });
 const toggle = (page: Page) => page.locator('[data-testid="filters-toggle"]');
+/** Whether the filters' disclosure (the details whose summary is the toggle) is open. */
+const filtersOpen = (page: Page) => toggle(page).evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
 const legend = (page: Page) => page.getByText('Filter results', { exact: true });
 const heading = (page: Page) => page.locator('#search-results-heading');
 const marker = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
@@ -490,16 +492,18 @@ describe.each(COLLAPSED_WIDTHS)('filters at %ipx', (width) => {
     const { page, close } = await openPage(browser, '/search?term=core', { width });
     const button = toggle(page);
     expect(await button.isVisible()).toBe(true);
-    expect(await button.textContent()).toBe('Show Filters');
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
-    expect(await panel.count()).toBe(1);
+    expect(await button.innerText()).toBe('Show Filters');
+    // The browser's own disclosure: a summary, announced as collapsed.
+    expect(await button.evaluate((element) => element.tagName)).toBe('SUMMARY');
+    expect(await filtersOpen(page)).toBe(false);
+    expect(await page.locator('[data-testid="filters-toggle"] + #search-filters').count()).toBe(1);
+    const panel = page.locator('#search-filters');
     expect(await panel.isVisible()).toBe(false);
     expect(await legend(page).isVisible()).toBe(false);
 
     await button.click();
-    expect(await button.textContent()).toBe('Hide Filters');
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await button.innerText()).toBe('Hide Filters');
+    expect(await filtersOpen(page)).toBe(true);
     expect(await panel.isVisible()).toBe(true);
     expect(await filterBox(page, 'Press Releases').isVisible()).toBe(true);
     // Above the results, not beside them.
@@ -511,10 +515,10 @@ describe.each(COLLAPSED_WIDTHS)('filters at %ipx', (width) => {
     await filterBox(page, 'Press Releases').check();
     await page.waitForURL((url) => url.searchParams.has('filter'));
     await expect.poll(() => totalResults(page)).toBe(await filterCount(page, 'Press Releases'));
-    expect(await button.textContent()).toBe('Hide Filters');
+    expect(await button.innerText()).toBe('Hide Filters');
 
     await button.click();
-    expect(await button.textContent()).toBe('Show Filters');
+    expect(await button.innerText()).toBe('Show Filters');
     expect(await panel.isVisible()).toBe(false);
     await close();
   });
@@ -526,7 +530,8 @@ describe.each(COLLAPSED_WIDTHS)('filters at %ipx', (width) => {
         fonts: await document.fonts.ready.then(() => document.fonts.status),
         heading: document.getElementById('search-results-heading')!.getBoundingClientRect().top,
         toggle: document.querySelector('[data-testid="filters-toggle"]')!.getBoundingClientRect().height,
-        legend: document.querySelector('legend')!.getBoundingClientRect().height,
+        // Shown or not (a closed disclosure's content keeps its layout box, unseen).
+        legend: document.querySelector('legend')!.checkVisibility(),
       }));
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     const bare = await context.newPage();
@@ -536,7 +541,7 @@ describe.each(COLLAPSED_WIDTHS)('filters at %ipx', (width) => {
     const before = await measure(bare);
     await context.close();
     expect(before.toggle).toBeGreaterThan(0);
-    expect(before.legend).toBe(0);
+    expect(before.legend).toBe(false);
 
     const hydrated = await openPage(browser, '/search?term=core', { width });
     expect(await measure(hydrated.page)).toEqual(before);
@@ -618,8 +623,9 @@ describe('keyboard', () => {
         await page.evaluate(() => {
           const element = document.activeElement as HTMLElement | null;
           if (!element) return '';
-          const label = element.closest('label')?.textContent ?? element.getAttribute('aria-label') ?? element.textContent ?? '';
-          return `${element.tagName.toLowerCase()}:${label.trim()}`;
+          // The text a visitor sees (a summary holds both its labels, one of them hidden).
+          const label = element.closest('label')?.innerText ?? element.getAttribute('aria-label') ?? element.innerText ?? '';
+          return `${element.tagName.toLowerCase()}:${label.replace(/\s+/g, ' ').trim()}`;
         }),
       );
     }
@@ -650,10 +656,10 @@ describe('keyboard', () => {
   it('opens the filters and checks one from the keyboard at 375px, keeping focus on the box', async () => {
     const { page, close } = await openPage(browser, '/search?term=core', { width: 375 });
     const stops = await tabStops(page, 3);
-    expect(stops.slice(0, 3)).toEqual(['button:Submit search', 'button:Show Filters', 'a:Newest first']);
+    expect(stops.slice(0, 3)).toEqual(['button:Submit search', 'summary:Show Filters', 'a:Newest first']);
     await toggle(page).focus();
     await page.keyboard.press('Enter');
-    expect(await toggle(page).getAttribute('aria-expanded')).toBe('true');
+    expect(await filtersOpen(page)).toBe(true);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('in-the-news');
     await page.keyboard.press('Tab');
