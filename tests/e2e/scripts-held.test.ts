@@ -4,6 +4,7 @@ import { baseURL, launchBrowser, waitForHydration } from './support/browser';
 import { copyOf } from './support/copy';
 
 const advisorGroups = copyOf('advisors').groups;
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 // JavaScript on, but the build's scripts not run yet: asked for and never answered until the test
 // releases them. Every control must then work as it does without JavaScript (the platform's popovers,
@@ -224,14 +225,39 @@ describe('with the scripts held, the page controls', () => {
     await close();
   });
 
-  it('/contact: text typed before hydration stays', async () => {
+  it('/contact: text typed before hydration stays, the captcha question’s answer too', async () => {
     const { page, release, close } = await openHeld('/contact', 1280);
     await page.fill('#field-fname', 'Zoë Saint-Aubin');
     await page.fill('#field-mmerge7', 'Steam for our site');
+    await page.fill('#captcha-answer', '12');
     release();
     await waitForHydration(page);
     expect(await page.inputValue('#field-fname')).toBe('Zoë Saint-Aubin');
     expect(await page.inputValue('#field-mmerge7')).toBe('Steam for our site');
+    // The question answered before hydration stays, with its answer, in place of the widget.
+    expect(await page.inputValue('#captcha-answer')).toBe('12');
+    expect(await page.locator('altcha-widget').count()).toBe(0);
+    await close();
+  });
+
+  it('/subscription: answered before hydration, the form is sent by the script with the question as its captcha', async () => {
+    const { page, release, close } = await openHeld('/subscription', 1280);
+    await page.fill('#field-email', 'early.reader@example.com');
+    await page.fill('#field-fname', 'Kwame Mensah');
+    await page.check('#field-consent_updates');
+    await page.check('#field-consent_privacy');
+    const label = (await page.locator('label[for="captcha-answer"]').textContent()) ?? '';
+    const match = /What is (\w+) plus (\w+)\?/.exec(label);
+    expect(match, `question label: ${label}`).not.toBeNull();
+    await page.fill('#captcha-answer', String(NUMBER_WORDS.indexOf(match![1]!) + NUMBER_WORDS.indexOf(match![2]!)));
+    release();
+    await waitForHydration(page);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/forms/subscription'));
+    await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    expect((await answer).status()).toBe(201);
+    await page.getByRole('status').filter({ hasText: 'Thank you for subscribing.' }).waitFor();
+    // The question's token is spent: the widget takes its place for another message.
+    await page.locator('altcha-widget').waitFor({ state: 'attached' });
     await close();
   });
 });

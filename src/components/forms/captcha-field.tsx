@@ -1,7 +1,7 @@
 'use client';
 
 import 'altcha/types/react';
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { useHydrated } from '@/lib/use-browser-state';
 import styles from './form.module.css';
 
@@ -22,6 +22,9 @@ export interface CaptchaHandle {
 export const CAPTCHA_BOX_ID = 'field-captcha';
 /** The no-JavaScript question's input, which the error summary links to without. */
 export const CAPTCHA_ANSWER_ID = 'captcha-answer';
+
+/** The question's answer field (the server's QUESTION_FIELDS.answer). */
+const QUESTION_ANSWER_FIELD = 'captcha_answer';
 
 /** What a visitor operates in the widget: ALTCHA's checkbox, or a provider's frame. */
 const WIDGET_CONTROL = 'input:not([type="hidden"]), iframe, button';
@@ -58,12 +61,20 @@ interface ProviderGlobals {
 export function CaptchaField({ setup, error, errorId, ref }: { setup: CaptchaSetup; error?: string; errorId: string; ref?: Ref<CaptchaHandle> }) {
   const hydrated = useHydrated();
   const widgetRef = useRef<HTMLElement>(null);
-
   const boxRef = useRef<HTMLDivElement>(null);
+  // Answered before the scripts ran: the question stays, with its answer, until the form is sent (the
+  // widget in its place would lose what the visitor typed). Read in the hydration's own commit, before the
+  // re-render that would swap the question for the widget.
+  const [questionKept, setQuestionKept] = useState(false);
+  useLayoutEffect(() => {
+    const answer = boxRef.current?.querySelector<HTMLInputElement>(`#${CAPTCHA_ANSWER_ID}`);
+    if (answer && answer.value.trim() !== '') setQuestionKept(true);
+  }, []);
+  const widgetShown = hydrated && !questionKept;
 
   // The widget's code loads when the visitor starts on the form or scrolls to the captcha, not with the page.
   useEffect(() => {
-    if (!hydrated) return;
+    if (!widgetShown) return;
     const box = boxRef.current;
     const form = box?.closest('form');
     if (!box || !form) return;
@@ -96,12 +107,12 @@ export function CaptchaField({ setup, error, errorId, ref }: { setup: CaptchaSet
       form?.removeEventListener('pointerdown', load);
     }
     return cleanup;
-  }, [hydrated, setup.provider]);
+  }, [widgetShown, setup.provider]);
 
   // The widget draws its own checkbox: tie the captcha's message to it whenever it is (re)drawn.
   useEffect(() => {
     const widget = widgetRef.current;
-    if (!hydrated || !widget) return;
+    if (!widgetShown || !widget) return;
     const describe = () => {
       const control = widget.querySelector<HTMLElement>('input[type="checkbox"]');
       if (!control) return;
@@ -112,14 +123,21 @@ export function CaptchaField({ setup, error, errorId, ref }: { setup: CaptchaSet
     const observer = new MutationObserver(describe);
     observer.observe(widget, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [hydrated, error, errorId]);
+  }, [widgetShown, error, errorId]);
 
   useImperativeHandle(ref, () => ({
     isComplete(form) {
-      const value = new FormData(form).get(WIDGET_FIELDS[setup.provider]);
-      return typeof value === 'string' && value !== '';
+      const data = new FormData(form);
+      const value = data.get(WIDGET_FIELDS[setup.provider]);
+      const answer = data.get(QUESTION_ANSWER_FIELD);
+      return (typeof value === 'string' && value !== '') || (typeof answer === 'string' && answer.trim() !== '');
     },
     reset() {
+      // A question's token is spent once sent: the widget takes its place.
+      if (questionKept) {
+        setQuestionKept(false);
+        return;
+      }
       if (setup.provider === 'altcha') {
         (widgetRef.current as (HTMLElement & { reset?: () => void }) | null)?.reset?.();
         return;
@@ -140,7 +158,7 @@ export function CaptchaField({ setup, error, errorId, ref }: { setup: CaptchaSet
 
   return (
     <div ref={boxRef} id={CAPTCHA_BOX_ID} className={styles.captcha} tabIndex={-1}>
-      {hydrated ? (
+      {widgetShown ? (
         setup.provider === 'altcha' ? (
           <altcha-widget
             ref={widgetRef}
@@ -168,7 +186,7 @@ export function CaptchaField({ setup, error, errorId, ref }: { setup: CaptchaSet
             <input
               className={styles.input}
               id={CAPTCHA_ANSWER_ID}
-              name="captcha_answer"
+              name={QUESTION_ANSWER_FIELD}
               inputMode="numeric"
               autoComplete="off"
               maxLength={4}
