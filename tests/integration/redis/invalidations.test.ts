@@ -114,6 +114,15 @@ describe('invalidations between two instances', () => {
     expect(holds(a, '/technology')).toBe(true);
   });
 
+  it('a malformed entry in the log is passed over with a warning, and the next one applied', async () => {
+    const a = await instance('malformed:');
+    await a.cache.set(page('/newsroom/posts/5', ['article:posts:5']), Date.now());
+    await direct.xadd('malformed:invalidations', '*', 'from', 'elsewhere', 'tags', '{not json');
+    await direct.xadd('malformed:invalidations', '*', 'from', 'elsewhere', 'tags', JSON.stringify(['article:posts:5']));
+    await expect.poll(() => holds(a, '/newsroom/posts/5')).toBe(false);
+    expect(a.lines).toContain('warn ignored a malformed invalidation');
+  });
+
   it('entries trimmed from the log before an instance read them make it forget its copies', async () => {
     const a = await instance('trimmed:');
     await a.cache.set(page('/technology', []), Date.now());
