@@ -52,6 +52,9 @@ async function openHeld(path: string, width: number): Promise<HeldPage> {
     page,
     release,
     close: async () => {
+      // A navigation (a form sent, a link followed) cancels the held requests of the page it left; a handler
+      // still continuing one would hold the context's close for ever: they are let go, their errors ignored.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
       release();
       await context.close();
     },
