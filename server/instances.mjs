@@ -31,18 +31,18 @@ export function connectInstances({ redisUrl, redisKeyPrefix, log }) {
    */
   const untold = new Set();
   /** @type {ReturnType<typeof followInvalidations> | null} */
-  let log_ = null;
+  let invalidations = null;
 
   /** Tells the shared store and the other instances; what cannot be told now waits for the connection. */
   async function tell(/** @type {readonly string[]} */ tags) {
-    if (!redis || !log_ || !sharedPages) return;
+    if (!redis || !invalidations || !sharedPages) return;
     for (const tag of tags) untold.add(tag);
     if (!redis.available()) return;
     const now = [...untold];
     untold.clear();
     try {
       await sharedPages.invalidate(now, Date.now());
-      await log_.announce(now);
+      await invalidations.announce(now);
     } catch (error) {
       for (const tag of now) untold.add(tag);
       warn('could not announce an invalidation; it is told when Redis is back', error);
@@ -83,7 +83,7 @@ export function connectInstances({ redisUrl, redisKeyPrefix, log }) {
   };
   installBridge(bridge);
 
-  log_ = redis
+  invalidations = redis
     ? followInvalidations(redis, {
         onEntry: (tags) => {
           pageCache?.invalidateLocal(tags);
@@ -120,7 +120,7 @@ export function connectInstances({ redisUrl, redisKeyPrefix, log }) {
     /** Finishes the work the application asked to finish before the process exits, then lets Redis go. */
     async close() {
       await Promise.allSettled([...shutdownTasks].map((task) => task()));
-      log_?.close();
+      invalidations?.close();
       await redis?.close();
     },
   };
