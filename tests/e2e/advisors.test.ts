@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collapseOffsets } from '@/config/scroll';
 import { expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
 import { FRAME_MS, openWithHeldClock, type ClockedPage } from './support/held-clock';
-import { expectLessKeepsItemInView } from './support/collapse';
+import { expectLessKeepsItemInView, isExpanded, moreLessToggle, moreLessToggles, toggleWords } from './support/collapse';
 import { scrollSettled } from './support/settled';
 import { copyOf } from './support/copy';
 
@@ -265,27 +265,28 @@ describe.each(WIDTHS)('advisors at %ipx', (width) => {
     // The next Tab continues inside the group: its first card's More button.
     await page.keyboard.press('Tab');
     const first = groupById('in-memoriam').advisors[0]!;
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`More about ${first.name}`);
+    expect(await toggleWords(page.locator(':focus'))).toBe(`More about ${first.name}`);
     await close();
   });
 
   it('folds each biography behind More/Less', async () => {
     const { page, close } = await openPage(browser, PATH, { width });
-    const buttons = page.getByRole('button', { name: /^(More|Less) about / });
+    const buttons = moreLessToggles(page);
     expect(await buttons.count()).toBe(FOLDING);
     for (const button of await buttons.all()) {
-      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(await isExpanded(button)).toBe(false);
       expect(await page.locator(`[id="${await button.getAttribute('aria-controls')}"]`).isHidden()).toBe(true);
     }
     const advisor = advisorGroups[1]!.advisors.at(-1)!;
-    const restId = await page.getByRole('button', { name: `More about ${advisor.name}` }).getAttribute('aria-controls');
-    const button = page.locator(`button[aria-controls="${restId}"]`);
+    const restId = await moreLessToggle(page, advisor.name).getAttribute('aria-controls');
+    const button = page.locator(`summary[aria-controls="${restId}"]`);
+    expect(await toggleWords(button)).toBe(`More about ${advisor.name}`);
     await button.click();
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
-    expect(await button.textContent()).toBe(`Less about ${advisor.name}`);
+    expect(await isExpanded(button)).toBe(true);
+    expect(await toggleWords(button)).toBe(`Less about ${advisor.name}`);
     for (const paragraph of advisor.bio) expect(await page.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
     await button.click();
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await isExpanded(button)).toBe(false);
     expect(await page.getByText(advisor.bio[1]!, { exact: true }).isHidden()).toBe(true);
     await close();
   });
@@ -297,7 +298,7 @@ describe.each(WIDTHS)('advisors at %ipx', (width) => {
       for (const advisor of [advisorGroups[1]!.advisors.at(-1)!, advisorGroups[0]!.advisors[0]!]) {
         const card = page.getByTestId('advisor-card').filter({ has: page.getByRole('heading', { name: advisor.name, exact: true }) });
         await expectLessKeepsItemInView(page, {
-          toggle: card.getByRole('button', { name: /^(More|Less) about / }),
+          toggle: moreLessToggles(card),
           item: card,
           parts: [card.getByRole('img'), card.getByRole('heading', { level: 3 })],
           offset: collapseOffsets.cards,
@@ -307,13 +308,19 @@ describe.each(WIDTHS)('advisors at %ipx', (width) => {
     },
   );
 
-  it('without JavaScript shows every biography, no buttons, and jumps to each group clear of the navbar and nav', async () => {
+  it("without JavaScript folds each biography behind the browser's own More, and jumps to each group clear of the navbar and nav", async () => {
     const { page, close, response } = await openPage(browser, PATH, { width, javaScript: false });
     expect(response?.status()).toBe(200);
-    for (const advisor of advisorGroups.flatMap((group) => group.advisors)) {
-      for (const paragraph of advisor.bio) expect(await page.getByText(paragraph, { exact: true }).isVisible(), paragraph).toBe(true);
+    const advisors = advisorGroups.flatMap((group) => group.advisors);
+    for (const advisor of advisors) {
+      const [lead, ...rest] = advisor.bio;
+      expect(await page.getByText(lead!, { exact: true }).isVisible(), lead).toBe(true);
+      for (const paragraph of rest) expect(await page.getByText(paragraph, { exact: true }).isHidden(), paragraph).toBe(true);
     }
-    expect(await page.getByRole('button', { name: /^(More|Less)\b/ }).count()).toBe(0);
+    expect(await moreLessToggles(page).count()).toBe(FOLDING);
+    const folded = advisors.find((advisor) => advisor.bio.length > 1)!;
+    await moreLessToggle(page, folded.name).click();
+    for (const paragraph of folded.bio) expect(await page.getByText(paragraph, { exact: true }).isVisible(), paragraph).toBe(true);
     expect(await currentLinks(page)).toEqual([]);
     for (const group of GROUPS) {
       await scrollInstantly(page, 0);
@@ -328,9 +335,10 @@ describe.each(WIDTHS)('advisors at %ipx', (width) => {
 
   it('has no axe violations and no horizontal overflow with every biography expanded', async () => {
     const { page, close } = await openPage(browser, PATH, { width });
-    const more = page.getByRole('button', { name: /^More about / });
-    while ((await more.count()) > 0) await more.first().click();
-    expect(await page.getByRole('button', { name: /^Less about / }).count()).toBe(FOLDING);
+    const toggles = await moreLessToggles(page).all();
+    for (const toggle of toggles) await toggle.click();
+    expect(toggles.length).toBe(FOLDING);
+    for (const toggle of toggles) expect(await toggleWords(toggle)).toMatch(/^Less about /);
     // Scrolled into the groups, so the nav is stuck and one link is current.
     await navLink(page, 'policy-and-regulatory').click();
     await expect.poll(currentLinks.bind(null, page)).toEqual(['#policy-and-regulatory']);

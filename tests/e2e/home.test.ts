@@ -4,7 +4,7 @@ import { collapseOffsets } from '@/config/scroll';
 import { readCopy } from '@/lib/site-copy';
 import { baseURL, expectNoAxeViolations, launchBrowser, openFirstVisit, openPage, WIDTHS } from './support/browser';
 import { afterFrames, layoutShiftSoFar, pageSettled } from './support/settled';
-import { expectLessKeepsItemInView } from './support/collapse';
+import { expectLessKeepsItemInView, isExpanded, moreLessToggles, toggleWords } from './support/collapse';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ const VIDEO_NAME = copy.video.name;
 
 const normalise = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 const items = (page: Page) => page.getByTestId('what-we-do-item');
-const toggleOf = (item: Locator) => item.getByRole('button', { name: /^(More|Less) about / });
+const toggleOf = (item: Locator) => moreLessToggles(item);
 const video = (page: Page) => page.locator('main video');
 const videoState = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => ({ paused: element.paused, time: element.currentTime }));
 
@@ -86,8 +86,8 @@ describe.each(WIDTHS)('home at %ipx', (width) => {
     for (const [index, service] of homeServices.entries()) {
       const item = items(page).nth(index);
       const button = toggleOf(item);
-      expect(await button.textContent()).toBe(`More about ${service.title}`);
-      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(await toggleWords(button)).toBe(`More about ${service.title}`);
+      expect(await isExpanded(button)).toBe(false);
       expect((await button.getAttribute('aria-controls'))?.split(' ')).toEqual([`${service.id}-summary`, `${service.id}-more`]);
       expect(await page.locator(`[id="${service.id}-more"]`).isHidden()).toBe(true);
       for (const paragraph of service.details) expect(await item.getByText(paragraph, { exact: true }).isHidden()).toBe(true);
@@ -99,22 +99,22 @@ describe.each(WIDTHS)('home at %ipx', (width) => {
     const item = items(page).first();
     const button = toggleOf(item);
     await button.click();
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
-    expect(await button.textContent()).toBe(`Less about ${first!.title}`);
+    expect(await isExpanded(button)).toBe(true);
+    expect(await toggleWords(button)).toBe(`Less about ${first!.title}`);
     expect(await item.getByText(first!.summary, { exact: true }).isVisible()).toBe(true);
     for (const paragraph of first!.details) expect(await item.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
     // The others stay closed.
-    expect(await toggleOf(items(page).nth(1)).getAttribute('aria-expanded')).toBe('false');
+    expect(await isExpanded(toggleOf(items(page).nth(1)))).toBe(false);
     await button.click();
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await isExpanded(button)).toBe(false);
     expect(await item.getByText(first!.details[0]!, { exact: true }).isHidden()).toBe(true);
 
     await button.focus();
     await page.keyboard.press('Enter');
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await isExpanded(button)).toBe(true);
     expect(await item.getByText(first!.details[1]!, { exact: true }).isVisible()).toBe(true);
     await page.keyboard.press('Space');
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await isExpanded(button)).toBe(false);
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
     await close();
@@ -241,15 +241,21 @@ describe.each(WIDTHS)('home at %ipx', (width) => {
     await close();
   });
 
-  it('shows every text and no toggle without JavaScript', async () => {
+  it("shows every text without JavaScript, each item's details behind the browser's own More, and no video button", async () => {
     const { page, close } = await openPage(browser, '/', { width, javaScript: false });
     for (const stat of STATS) expect(await page.getByText(stat, { exact: true }).isVisible(), stat).toBe(true);
-    for (const service of homeServices) {
-      for (const text of [service.title, service.summary, ...service.details]) {
-        expect(await page.getByText(text, { exact: true }).isVisible(), text).toBe(true);
-      }
+    for (const [index, service] of homeServices.entries()) {
+      const item = items(page).nth(index);
+      const toggle = toggleOf(item);
+      expect(await item.getByText(service.title, { exact: true }).isVisible()).toBe(true);
+      expect(await item.getByText(service.summary, { exact: true }).isVisible(), service.summary).toBe(width >= 768);
+      for (const text of service.details) expect(await item.getByText(text, { exact: true }).isHidden(), text).toBe(true);
+      expect(await toggleWords(toggle)).toBe(`More about ${service.title}`);
+      await toggle.click();
+      for (const text of [service.summary, ...service.details]) expect(await item.getByText(text, { exact: true }).isVisible(), text).toBe(true);
+      expect(await toggleWords(toggle)).toBe(`Less about ${service.title}`);
     }
-    expect(await page.getByRole('button', { name: /^(More|Less|Pause|Play)\b/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^(Pause|Play)\b/ }).count()).toBe(0);
     expect(await page.getByRole('link', { name: copy.banner.button.label }).isVisible()).toBe(true);
     for (const name of PRESS) expect(await page.getByText(name, { exact: true }).isVisible(), name).toBe(true);
     expect(await video(page).isVisible()).toBe(true);
@@ -274,7 +280,7 @@ describe.each(WIDTHS)('home at %ipx', (width) => {
   it('has no axe violations with every item expanded', async () => {
     const { page, close } = await openPage(browser, '/', { width });
     for (let index = 0; index < 4; index += 1) await toggleOf(items(page).nth(index)).click();
-    expect(await page.getByRole('button', { name: /^Less about / }).count()).toBe(4);
+    expect(await Promise.all((await moreLessToggles(page).all()).map(toggleWords))).toEqual(TITLES.map((title) => `Less about ${title}`));
     await expectNoAxeViolations(page, 'expanded');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await close();

@@ -5,7 +5,7 @@ import { collapseOffsets } from '@/config/scroll';
 import { readCopy } from '@/lib/site-copy';
 import { baseURL, DESKTOP_MIN_WIDTH, expectNoAxeViolations, launchBrowser, openFirstVisit, openPage, WIDTHS } from './support/browser';
 import { afterFrames, layoutShiftSoFar } from './support/settled';
-import { expectLessKeepsItemInView } from './support/collapse';
+import { expectLessKeepsItemInView, isExpanded, moreLessToggle, toggleWords } from './support/collapse';
 
 const PATH = '/technology/leading-the-way';
 /** The words come from content/technology/path-to-market.yaml (the specification's own texts are checked in tests/unit/shipped-copy-*). */
@@ -31,7 +31,7 @@ const cards = (page: Page) => page.locator('#milestones li');
 const previous = (page: Page) => page.getByRole('button', { name: 'Previous milestone' });
 const next = (page: Page) => page.getByRole('button', { name: 'Next milestone' });
 const announcement = (page: Page) => page.getByTestId('timeline-announcement');
-const moreButton = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^(More|Less) about ${label}$`) });
+const moreButton = (page: Page, label: string) => moreLessToggle(page, label);
 
 /** Index of the card marked aria-current="step" (-1 when none). */
 function currentIndex(page: Page): Promise<number> {
@@ -308,24 +308,24 @@ describe('narrow timeline variant', () => {
 });
 
 describe.each(WIDTHS)('Building on Proven Prototyped Technology and Highlights at %ipx', (width) => {
-  it('collapses the text behind More and expands it with aria-expanded', async () => {
+  it('collapses the text behind More and expands it, the disclosure open', async () => {
     const { page, close } = await openPage(browser, PATH, { width });
     const button = moreButton(page, provenTechnology.moreLabel);
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await isExpanded(button)).toBe(false);
     expect(await page.getByText(provenTechnology.paragraphs[0]!, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText(provenTechnology.paragraphs[1]!, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText(provenTechnology.paragraphs[2]!, { exact: true }).isHidden()).toBe(true);
     await button.click();
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
-    expect(await button.textContent()).toBe(`Less about ${provenTechnology.moreLabel}`);
+    expect(await isExpanded(button)).toBe(true);
+    expect(await toggleWords(button)).toBe(`Less about ${provenTechnology.moreLabel}`);
     for (const paragraph of provenTechnology.paragraphs) expect(await page.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
 
     const review = moreButton(page, highlights.moreLabel);
-    expect(await review.getAttribute('aria-expanded')).toBe('false');
+    expect(await isExpanded(review)).toBe(false);
     expect(await page.getByText(highlights.paragraphs[1]!, { exact: true }).isHidden()).toBe(true);
     await review.focus();
     await page.keyboard.press('Enter');
-    expect(await review.getAttribute('aria-expanded')).toBe('true');
+    expect(await isExpanded(review)).toBe(true);
     for (const paragraph of highlights.paragraphs) expect(await page.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
     await close();
   });
@@ -369,12 +369,20 @@ describe.each(WIDTHS)('Building on Proven Prototyped Technology and Highlights a
     await close();
   });
 
-  it('shows all the text and no More buttons without JavaScript', async () => {
+  it("without JavaScript keeps the rest of the text behind the browser's own More, which shows it all", async () => {
     const { page, close } = await openPage(browser, PATH, { width, javaScript: false });
-    for (const paragraph of [...provenTechnology.paragraphs, ...highlights.paragraphs]) {
-      expect(await page.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
+    for (const [block, preview] of [
+      [provenTechnology, 2],
+      [highlights, 1],
+    ] as const) {
+      for (const [index, paragraph] of block.paragraphs.entries()) {
+        expect(await page.getByText(paragraph, { exact: true }).isVisible(), paragraph).toBe(index < preview);
+      }
+      const toggle = moreButton(page, block.moreLabel);
+      expect(await toggleWords(toggle)).toBe(`More about ${block.moreLabel}`);
+      await toggle.click();
+      for (const paragraph of block.paragraphs) expect(await page.getByText(paragraph, { exact: true }).isVisible(), paragraph).toBe(true);
     }
-    expect(await page.getByRole('button', { name: /^(More|Less)\b/ }).count()).toBe(0);
     expect(await page.getByRole('link', { name: new RegExp(`^${highlights.report.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).isVisible()).toBe(true);
     await close();
   });

@@ -2,8 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, waitForHydration } from './support/browser';
 import { copyOf } from './support/copy';
+import { isExpanded, moreLessToggle, moreLessToggles, toggleWords } from './support/collapse';
 
 const advisorGroups = copyOf('advisors').groups;
+const teamMembers = copyOf('ourTeam').executives;
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 // JavaScript on, but the build's scripts not run yet: asked for and never answered until the test
@@ -157,11 +159,14 @@ describe('with the scripts held, the page controls', () => {
     await close();
   });
 
-  it('advisors: every biography is readable in full and the jump links lead to their groups; More appears once hydrated', async () => {
+  it('advisors: More opens a biography and the jump links lead to their groups; what was opened stays open through hydration', async () => {
     const { page, release, close } = await openHeld('/our-team/advisors', 1280);
-    for (const advisor of advisorGroups.flatMap((group) => group.advisors)) {
-      for (const paragraph of advisor.bio) expect(await page.getByText(paragraph, { exact: true }).isVisible(), paragraph).toBe(true);
-    }
+    const advisor = advisorGroups.flatMap((group) => group.advisors).find((candidate) => candidate.bio.length > 1)!;
+    const toggle = moreLessToggle(page, advisor.name);
+    expect(await page.getByText(advisor.bio[1]!, { exact: true }).isHidden()).toBe(true);
+    await toggle.click();
+    for (const paragraph of advisor.bio) expect(await page.getByText(paragraph, { exact: true }).isVisible(), paragraph).toBe(true);
+    expect(await toggleWords(toggle)).toBe(`Less about ${advisor.name}`);
     const last = advisorGroups.at(-1)!;
     await page.locator(`a[href="#${last.id}"]`).first().click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${last.id}`);
@@ -170,7 +175,28 @@ describe('with the scripts held, the page controls', () => {
     expect(top).toBeLessThan(800);
     release();
     await waitForHydration(page);
-    await expect.poll(() => page.getByRole('button', { name: /^More about / }).count()).toBeGreaterThan(0);
+    expect(await isExpanded(toggle)).toBe(true);
+    for (const paragraph of advisor.bio) expect(await page.getByText(paragraph, { exact: true }).isVisible(), paragraph).toBe(true);
+    await toggle.click();
+    expect(await isExpanded(toggle)).toBe(false);
+    expect(await page.getByText(advisor.bio[1]!, { exact: true }).isHidden()).toBe(true);
+    await close();
+  });
+
+  it('our team: every biography is folded from the first paint, More works, and hydration moves nothing', async () => {
+    const { page, release, close } = await openHeld('/our-team', 1280);
+    const toggles = moreLessToggles(page);
+    expect(await toggles.count()).toBe(teamMembers.filter((member) => member.bio.length > 1).length);
+    const places = () => toggles.evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top + window.scrollY)));
+    const member = teamMembers[0]!;
+    await moreLessToggle(page, member.name).click();
+    for (const paragraph of member.bio) expect(await page.getByText(paragraph, { exact: true }).isVisible(), paragraph).toBe(true);
+    const before = await places();
+    release();
+    await waitForHydration(page);
+    expect(await places()).toEqual(before);
+    expect(await isExpanded(moreLessToggle(page, member.name))).toBe(true);
+    expect(await page.getByText(teamMembers[1]!.bio[1]!, { exact: true }).isHidden()).toBe(true);
     await close();
   });
 

@@ -3,6 +3,19 @@ import { expect } from 'vitest';
 import { BAR_CLEARANCE } from '@/config/scroll';
 import { scrollSettled } from './settled';
 
+/** Every More/Less toggle in `scope`: the summary of a block's `<details>` (ExpandableText). */
+export const moreLessToggles = (scope: Page | Locator) => scope.locator('summary[data-testid="more-less"]');
+
+/** The More/Less toggle of the text about `label` ("More about {label}", "Less about {label}"). */
+export const moreLessToggle = (scope: Page | Locator, label: string) =>
+  moreLessToggles(scope).filter({ hasText: new RegExp(` about ${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+
+/** Whether the toggle's text is shown: its disclosure is open (the state the browser announces). */
+export const isExpanded = (toggle: Locator) => toggle.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
+
+/** The toggle's words as drawn and read: "More about …" or "Less about …" (one of its two labels is hidden). */
+export const toggleWords = (toggle: Locator) => toggle.evaluate((summary: HTMLElement) => summary.innerText.replace(/\s+/g, ' ').trim());
+
 /**
  * The bottom edge of what covers the top of the window: the fixed navbar and, when it is stuck right
  * under it, the sticky in-page nav. Measured here on its own, not with the page's code.
@@ -40,7 +53,7 @@ async function pressWithKeyboard(page: Page, button: Locator) {
 }
 
 export interface CollapseCase {
-  /** The More/Less button. */
+  /** The More/Less toggle. */
   toggle: Locator;
   /** The item whose top Less must keep in view: the card, or the heading of the text. */
   item: Locator;
@@ -51,14 +64,14 @@ export interface CollapseCase {
 }
 
 async function expand(page: Page, toggle: Locator) {
-  if ((await toggle.getAttribute('aria-expanded')) === 'true') return;
+  if (await isExpanded(toggle)) return;
   await pressWithKeyboard(page, toggle);
-  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  expect(await isExpanded(toggle)).toBe(true);
 }
 
 /** After Less: the item's top, and each of its parts, in the window below the bars, at the spec's offset. */
 async function expectBroughtBack(page: Page, { toggle, item, parts = [], offset }: CollapseCase, label: string) {
-  expect(await toggle.getAttribute('aria-expanded'), label).toBe('false');
+  expect(await isExpanded(toggle), label).toBe(false);
   await scrollSettled(page);
   const covered = await barsBottom(page);
   const height = await page.evaluate(() => window.innerHeight);
@@ -116,7 +129,7 @@ export async function expectLessKeepsItemInView(page: Page, collapse: CollapseCa
   const before = await scrollY(page);
   const topBefore = (await box(item)).top;
   await pressWithKeyboard(page, toggle);
-  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(await isExpanded(toggle)).toBe(false);
   await scrollSettled(page);
   expect(await scrollY(page), 'an item in view does not move').toBe(before);
   expect(Math.abs((await box(item)).top - topBefore)).toBeLessThanOrEqual(1);
