@@ -10,10 +10,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { ensureBuild } from './lib/build.mjs';
-import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { auditPerformance, median } from './lib/lighthouse-audit.mjs';
 import { freePort, startServer } from './lib/server.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -24,13 +23,6 @@ const ROUTES = process.env.HYDRATION_ROUTES?.split(',') ?? ['/', '/newsroom', '/
 const BEFORE_URL = process.env.HYDRATION_BEFORE_URL?.replace(/\/$/, '');
 const MINIMAL = 'minimal App Router page';
 const ENV = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
-
-/** @param {number[]} values */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * Builds the minimal page every run (seconds), so it is always the installed Next.js that is measured: a copy
@@ -73,31 +65,6 @@ async function startMinimalApp(dir) {
   }
 }
 
-/** One Lighthouse audit: score, LCP, TBT (ms) and the bytes of script sent. */
-async function audit(url) {
-  for (let attempt = 1; ; attempt += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_ARGS });
-    try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      const lhr = result?.lhr;
-      if (!lhr || lhr.runtimeError || lhr.categories.performance.score === null) throw new Error(lhr?.runtimeError?.message ?? 'no score');
-      const resources = /** @type {Array<{ resourceType: string, transferSize: number }>} */ (lhr.audits['resource-summary'].details?.items ?? []);
-      return {
-        score: Math.round(lhr.categories.performance.score * 100),
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-        script: resources.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
-      };
-    } catch (error) {
-      // Lighthouse on a busy machine now and then records no trace; such a run is taken again.
-      if (attempt >= 3) throw error;
-      console.warn(`[hydration] ${url}: retrying after ${error instanceof Error ? error.message : error}`);
-    } finally {
-      await chrome.kill();
-    }
-  }
-}
-
 ensureChromium();
 ensureBuild();
 if (!existsSync(NEXT_BIN)) throw new Error('run npm install first');
@@ -122,7 +89,7 @@ try {
     // The order turns with each round: no page always goes first on a warming machine.
     for (let turn = 0; turn < targets.length; turn += 1) {
       const target = targets[(turn + round) % targets.length];
-      const result = await audit(target.url);
+      const result = await auditPerformance(target.url, 'hydration');
       runs.set(target.label, [...(runs.get(target.label) ?? []), result]);
       console.log(`[hydration] round ${round} ${target.label}: ${result.score}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, script ${(result.script / 1024).toFixed(1)} KiB`);
     }

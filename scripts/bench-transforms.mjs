@@ -8,10 +8,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { ensureBuild } from './lib/build.mjs';
-import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { auditPerformance, median } from './lib/lighthouse-audit.mjs';
 import { startServer } from './lib/server.mjs';
 
 const ROUNDS = Number(process.env.TRANSFORM_ROUNDS ?? 5);
@@ -19,36 +18,6 @@ const COMBINATIONS = [
   { label: 'scripts as Next.js writes them', env: { PAGE_SCRIPTS_AFTER_PAINT: 'false' } },
   { label: 'scripts after paint', env: { PAGE_SCRIPTS_AFTER_PAINT: 'true' } },
 ];
-
-/** @param {number[]} values */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-async function audit(url) {
-  for (let attempt = 1; ; attempt += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_ARGS });
-    try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      const lhr = result?.lhr;
-      if (!lhr || lhr.runtimeError || lhr.categories.performance.score === null) throw new Error(lhr?.runtimeError?.message ?? 'no score');
-      return {
-        score: Math.round(lhr.categories.performance.score * 100),
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        fcp: lhr.audits['first-contentful-paint'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-      };
-    } catch (error) {
-      // Lighthouse on a busy machine now and then records no trace; such a run is taken again.
-      if (attempt >= 3) throw error;
-      console.warn(`[transforms] ${url}: retrying after ${error instanceof Error ? error.message : error}`);
-    } finally {
-      await chrome.kill();
-    }
-  }
-}
 
 ensureChromium();
 ensureBuild();
@@ -73,7 +42,7 @@ try {
       // The order of the servers turns with each round: none always goes first on a warming machine.
       for (let turn = 0; turn < COMBINATIONS.length; turn += 1) {
         const index = (turn + round) % COMBINATIONS.length;
-        const result = await audit(servers[index].url + route);
+        const result = await auditPerformance(servers[index].url + route, 'transforms');
         const key = `${route}|${COMBINATIONS[index].label}`;
         runs.set(key, [...(runs.get(key) ?? []), result]);
         console.log(`[transforms] round ${round} ${route} ${COMBINATIONS[index].label}: ${result.score}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms`);
