@@ -1,9 +1,9 @@
 // npm run bench:first-tap: how long a tap at first paint takes to show its answer, on a CPU throttled 4×.
 // For each control (the navigation's search button and About Us menu at 1280 px, the menu button at 375 px),
 // a fresh browser context loads the route, waits for the control to be painted, taps it and measures, in the
-// page, from the pointer going down (its event's time stamp) to the first frame in which what it opens is visible. Once with the
-// build's scripts loading as usual and once with them held back (never answered). Prints the median and p95
-// per control; "none" counts taps that showed nothing within BOUND_MS.
+// page, from the pointer going down (its event's time stamp) to the first frame in which what it opens is
+// visible. Once with the build's scripts loading as usual and once with them held back (never answered).
+// Prints the median and p95 per control; "none" counts taps that showed nothing within BOUND_MS.
 // Options (environment): FIRST_TAP_ROUNDS (default 5), FIRST_TAP_URL (a running server; default: the
 // production build of this tree, started here).
 import { mkdtempSync, rmSync } from 'node:fs';

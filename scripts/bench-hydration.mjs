@@ -1,7 +1,8 @@
 // npm run bench:hydration: what hydrating this site costs against the framework's floor, measured side by
 // side. The smallest App Router page (scripts/minimal-app: one server component, built here, in a directory
-// of its own, with the very Next.js and React of this site) is served beside this site's production server, and Lighthouse (mobile
-// preset, performance only) audits it and each route in interleaved rounds, so all meet the same machine.
+// of its own, with the very Next.js and React of this site) is served beside this site's production server,
+// and Lighthouse (mobile preset, performance only) audits it and each route in interleaved rounds, so all
+// meet the same machine.
 // Prints the medians of the performance score, LCP, TBT and the script bytes sent, each route beside the
 // minimal page. Options (environment): HYDRATION_ROUNDS (default 5), HYDRATION_ROUTES (comma-separated
 // paths; default /, /newsroom and /contact), HYDRATION_BEFORE_URL (a running server of another build, such as
@@ -13,7 +14,7 @@ import { join } from 'node:path';
 import { ensureBuild } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { auditPerformance, median } from './lib/lighthouse-audit.mjs';
-import { freePort, startServer } from './lib/server.mjs';
+import { freePort, startServer, stopProcess, waitForAnswer } from './lib/server.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const MINIMAL_APP_SOURCE = join(ROOT, 'scripts', 'minimal-app');
@@ -43,26 +44,14 @@ async function startMinimalApp(dir) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(NEXT_BIN, ['start', '--port', String(port), '--hostname', '127.0.0.1'], { cwd: dir, env: ENV, stdio: 'ignore' });
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  // A bound on a hang: it answers within seconds.
-  for (const deadline = Date.now() + 60_000; ; ) {
-    if (child.exitCode !== null) throw new Error(`the minimal page's server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the minimal page's server at ${url} did not answer`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    // It answers within seconds.
+    await waitForAnswer(`${url}/`, child, 60_000);
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
   }
+  return { url, stop: () => stopProcess(child) };
 }
 
 ensureChromium();

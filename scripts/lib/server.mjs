@@ -19,19 +19,37 @@ export function freePort() {
   });
 }
 
-async function waitForServer(url, child, timeoutMs) {
+/**
+ * Resolves once `address` answers 2xx; rejects when `child` exits first or nothing answers within `timeoutMs`
+ * (a bound on a hang, not a measure).
+ * @param {string} address @param {import('node:child_process').ChildProcess} child @param {number} timeoutMs
+ */
+export async function waitForAnswer(address, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server (server/serve.mjs) exited early with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server behind ${address} exited early with code ${child.exitCode}`);
     try {
-      const response = await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(2000) });
+      const response = await fetch(address, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the server at ${url} did not answer within ${timeoutMs} ms`);
+  throw new Error(`${address} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Stops a server process: SIGTERM, then SIGKILL if it has not exited within 5 s; resolves once it has exited.
+ * @param {import('node:child_process').ChildProcess} child
+ */
+export async function stopProcess(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
 }
 
 /**
@@ -97,7 +115,7 @@ export async function startServer({ port, env = {}, quiet = true, capture = fals
   }
   try {
     // Bounds on a hang, not measures: a start takes 3 s on a quiet machine and has taken over a minute on a loaded one.
-    await waitForServer(url, child, 120_000);
+    await waitForAnswer(`${url}/robots.txt`, child, 120_000);
     if (awaitDatabase) await waitForDatabase(url, child, 180_000);
   } catch (error) {
     child.kill('SIGKILL');
@@ -125,13 +143,8 @@ export async function startServer({ port, env = {}, quiet = true, capture = fals
         child.send({ advanceClockMs: ms });
       });
     },
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
+    stop() {
+      return stopProcess(child);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collapseOffsets } from '@/config/scroll';
 import { readCopy } from '@/lib/site-copy';
@@ -24,7 +24,6 @@ const VIDEO_NAME = copy.video.name;
 
 const normalise = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 const items = (page: Page) => page.getByTestId('what-we-do-item');
-const toggleOf = (item: Locator) => moreLessToggles(item);
 const video = (page: Page) => page.locator('main video');
 const videoState = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => ({ paused: element.paused, time: element.currentTime }));
 
@@ -85,7 +84,7 @@ describe.each(WIDTHS)('home at %ipx', (width) => {
     expect(await items(page).getByRole('heading', { level: 3 }).allTextContents()).toEqual(TITLES);
     for (const [index, service] of homeServices.entries()) {
       const item = items(page).nth(index);
-      const button = toggleOf(item);
+      const button = moreLessToggles(item);
       expect(await toggleWords(button)).toBe(`More about ${service.title}`);
       expect(await isExpanded(button)).toBe(false);
       expect((await button.getAttribute('aria-controls'))?.split(' ')).toEqual([`${service.id}-summary`, `${service.id}-more`]);
@@ -97,14 +96,14 @@ describe.each(WIDTHS)('home at %ipx', (width) => {
 
     const [first] = homeServices;
     const item = items(page).first();
-    const button = toggleOf(item);
+    const button = moreLessToggles(item);
     await button.click();
     expect(await isExpanded(button)).toBe(true);
     expect(await toggleWords(button)).toBe(`Less about ${first!.title}`);
     expect(await item.getByText(first!.summary, { exact: true }).isVisible()).toBe(true);
     for (const paragraph of first!.details) expect(await item.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
     // The others stay closed.
-    expect(await isExpanded(toggleOf(items(page).nth(1)))).toBe(false);
+    expect(await isExpanded(moreLessToggles(items(page).nth(1)))).toBe(false);
     await button.click();
     expect(await isExpanded(button)).toBe(false);
     expect(await item.getByText(first!.details[0]!, { exact: true }).isHidden()).toBe(true);
@@ -131,7 +130,7 @@ describe.each(WIDTHS)('home at %ipx', (width) => {
         // The block starts with the item's heading.
         expect(await heading.textContent()).toBe(service.title);
         await expectLessKeepsItemInView(page, {
-          toggle: toggleOf(items(page).nth(index)),
+          toggle: moreLessToggles(items(page).nth(index)),
           item,
           parts: [heading],
           offset: collapseOffsets.home,
@@ -246,7 +245,7 @@ describe.each(WIDTHS)('home at %ipx', (width) => {
     for (const stat of STATS) expect(await page.getByText(stat, { exact: true }).isVisible(), stat).toBe(true);
     for (const [index, service] of homeServices.entries()) {
       const item = items(page).nth(index);
-      const toggle = toggleOf(item);
+      const toggle = moreLessToggles(item);
       expect(await item.getByText(service.title, { exact: true }).isVisible()).toBe(true);
       expect(await item.getByText(service.summary, { exact: true }).isVisible(), service.summary).toBe(width >= 768);
       for (const text of service.details) expect(await item.getByText(text, { exact: true }).isHidden(), text).toBe(true);
@@ -279,7 +278,7 @@ describe.each(WIDTHS)('home at %ipx', (width) => {
 
   it('has no axe violations with every item expanded', async () => {
     const { page, close } = await openPage(browser, '/', { width });
-    for (let index = 0; index < 4; index += 1) await toggleOf(items(page).nth(index)).click();
+    for (let index = 0; index < 4; index += 1) await moreLessToggles(items(page).nth(index)).click();
     expect(await Promise.all((await moreLessToggles(page).all()).map(toggleWords))).toEqual(TITLES.map((title) => `Less about ${title}`));
     await expectNoAxeViolations(page, 'expanded');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -297,7 +296,7 @@ describe('the summary breakpoint at 768 px', () => {
       const item = items(page).nth(index);
       const summary = item.getByText(service.summary, { exact: true });
       expect(await summary.isVisible(), service.title).toBe(inline);
-      await toggleOf(item).click();
+      await moreLessToggles(item).click();
       expect(await summary.isVisible()).toBe(true);
       // Below the breakpoint it opens with the details, before them.
       const order = await item.evaluate((node, texts) => {
@@ -305,7 +304,7 @@ describe('the summary breakpoint at 768 px', () => {
         return [all.indexOf(texts[0]!), all.indexOf(texts[1]!)];
       }, [service.summary, service.details[0]!]);
       expect(order[0]).toBeLessThan(order[1]!);
-      await toggleOf(item).click();
+      await moreLessToggles(item).click();
       expect(await summary.isVisible()).toBe(inline);
     }
     await close();

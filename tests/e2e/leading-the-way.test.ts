@@ -31,7 +31,6 @@ const cards = (page: Page) => page.locator('#milestones li');
 const previous = (page: Page) => page.getByRole('button', { name: 'Previous milestone' });
 const next = (page: Page) => page.getByRole('button', { name: 'Next milestone' });
 const announcement = (page: Page) => page.getByTestId('timeline-announcement');
-const moreButton = (page: Page, label: string) => moreLessToggle(page, label);
 
 /** Index of the card marked aria-current="step" (-1 when none). */
 function currentIndex(page: Page): Promise<number> {
@@ -310,7 +309,7 @@ describe('narrow timeline variant', () => {
 describe.each(WIDTHS)('Building on Proven Prototyped Technology and Highlights at %ipx', (width) => {
   it('collapses the text behind More and expands it, the disclosure open', async () => {
     const { page, close } = await openPage(browser, PATH, { width });
-    const button = moreButton(page, provenTechnology.moreLabel);
+    const button = moreLessToggle(page, provenTechnology.moreLabel);
     expect(await isExpanded(button)).toBe(false);
     expect(await page.getByText(provenTechnology.paragraphs[0]!, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText(provenTechnology.paragraphs[1]!, { exact: true }).isVisible()).toBe(true);
@@ -320,7 +319,7 @@ describe.each(WIDTHS)('Building on Proven Prototyped Technology and Highlights a
     expect(await toggleWords(button)).toBe(`Less about ${provenTechnology.moreLabel}`);
     for (const paragraph of provenTechnology.paragraphs) expect(await page.getByText(paragraph, { exact: true }).isVisible()).toBe(true);
 
-    const review = moreButton(page, highlights.moreLabel);
+    const review = moreLessToggle(page, highlights.moreLabel);
     expect(await isExpanded(review)).toBe(false);
     expect(await page.getByText(highlights.paragraphs[1]!, { exact: true }).isHidden()).toBe(true);
     await review.focus();
@@ -339,7 +338,7 @@ describe.each(WIDTHS)('Building on Proven Prototyped Technology and Highlights a
         [highlights.moreLabel, '#highlights-heading'],
       ] as const) {
         const item = page.locator(heading);
-        await expectLessKeepsItemInView(page, { toggle: moreButton(page, label), item, parts: [item], offset: collapseOffsets.pathToMarket });
+        await expectLessKeepsItemInView(page, { toggle: moreLessToggle(page, label), item, parts: [item], offset: collapseOffsets.pathToMarket });
       }
       await close();
     },
@@ -378,7 +377,7 @@ describe.each(WIDTHS)('Building on Proven Prototyped Technology and Highlights a
       for (const [index, paragraph] of block.paragraphs.entries()) {
         expect(await page.getByText(paragraph, { exact: true }).isVisible(), paragraph).toBe(index < preview);
       }
-      const toggle = moreButton(page, block.moreLabel);
+      const toggle = moreLessToggle(page, block.moreLabel);
       expect(await toggleWords(toggle)).toBe(`More about ${block.moreLabel}`);
       await toggle.click();
       for (const paragraph of block.paragraphs) expect(await page.getByText(paragraph, { exact: true }).isVisible(), paragraph).toBe(true);
@@ -389,8 +388,8 @@ describe.each(WIDTHS)('Building on Proven Prototyped Technology and Highlights a
 
   it('has no axe violations with everything expanded, and no horizontal overflow', async () => {
     const { page, close } = await openPage(browser, PATH, { width });
-    await moreButton(page, provenTechnology.moreLabel).click();
-    await moreButton(page, highlights.moreLabel).click();
+    await moreLessToggle(page, provenTechnology.moreLabel).click();
+    await moreLessToggle(page, highlights.moreLabel).click();
     await next(page).click();
     await expectNoAxeViolations(page, `${width}px expanded`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collapseOffsets } from '@/config/scroll';
 import { expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
@@ -17,7 +17,6 @@ afterAll(async () => {
 });
 
 const cardsOf = (page: Page) => page.getByTestId('team-card');
-const moreButton = (card: Locator) => moreLessToggles(card);
 
 describe.each(WIDTHS)('our team at %ipx', (width) => {
   it("shows every card without JavaScript, each biography's rest behind the browser's own More", async () => {
@@ -34,7 +33,7 @@ describe.each(WIDTHS)('our team at %ipx', (width) => {
       for (const paragraph of rest) expect(await page.getByText(paragraph, { exact: true }).isHidden(), paragraph).toBe(true);
       expect(await page.getByRole('img', { name: member.portrait.alt }).isVisible()).toBe(true);
       if (rest.length === 0) continue;
-      const toggle = moreButton(cards.nth(index));
+      const toggle = moreLessToggles(cards.nth(index));
       await toggle.click();
       for (const paragraph of member.bio) expect(await page.getByText(paragraph, { exact: true }).isVisible(), paragraph).toBe(true);
       expect(await toggleWords(toggle)).toBe(`Less about ${member.name}`);
@@ -47,7 +46,7 @@ describe.each(WIDTHS)('our team at %ipx', (width) => {
     const cards = cardsOf(page);
     expect(await cards.count()).toBe(teamMembers.length);
     for (const [index, member] of teamMembers.entries()) {
-      const button = moreButton(cards.nth(index));
+      const button = moreLessToggles(cards.nth(index));
       expect(await toggleWords(button)).toBe(`More about ${member.name}`);
       expect(await isExpanded(button)).toBe(false);
       const controls = await button.getAttribute('aria-controls');
@@ -59,7 +58,7 @@ describe.each(WIDTHS)('our team at %ipx', (width) => {
     }
 
     const first = teamMembers[0]!;
-    const button = moreButton(cards.first());
+    const button = moreLessToggles(cards.first());
     await button.click();
     expect(await isExpanded(button)).toBe(true);
     expect(await toggleWords(button)).toBe(`Less about ${first.name}`);
@@ -85,7 +84,7 @@ describe.each(WIDTHS)('our team at %ipx', (width) => {
       const card = cardsOf(page).nth(index);
       expect(await card.getByRole('heading', { level: 3 }).textContent()).toBe(teamMembers[index]!.name);
       await expectLessKeepsItemInView(page, {
-        toggle: moreButton(card),
+        toggle: moreLessToggles(card),
         item: card,
         parts: [card.getByRole('img'), card.getByRole('heading', { level: 3 })],
         offset: collapseOffsets.cards,
@@ -98,7 +97,7 @@ describe.each(WIDTHS)('our team at %ipx', (width) => {
     const { page, close } = await openPage(browser, '/our-team', { width });
     await expectNoAxeViolations(page, 'collapsed');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await moreButton(cardsOf(page).first()).click();
+    await moreLessToggles(cardsOf(page).first()).click();
     await expectNoAxeViolations(page, 'expanded');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await close();
