@@ -32,6 +32,12 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/**
+ * While one of these smooth scrolls runs, `<html>` carries this attribute: the page's own word that it is
+ * moving the window, which the browser tests wait to see go instead of waiting a length of time.
+ */
+export const SMOOTH_SCROLLING_ATTRIBUTE = 'data-smooth-scrolling';
+
 let cancelRunning: (() => void) | undefined;
 
 /**
@@ -60,6 +66,7 @@ export function smoothScrollToElement(
       window.removeEventListener('wheel', stop);
       window.removeEventListener('touchstart', stop);
       if (cancelRunning === stop) cancelRunning = undefined;
+      document.documentElement.removeAttribute(SMOOTH_SCROLLING_ATTRIBUTE);
       resolve();
     };
     const step = (now: number) => {
@@ -70,6 +77,7 @@ export function smoothScrollToElement(
       else frame = window.requestAnimationFrame(step);
     };
     cancelRunning = stop;
+    document.documentElement.setAttribute(SMOOTH_SCROLLING_ATTRIBUTE, '');
     window.addEventListener('wheel', stop, { passive: true });
     window.addEventListener('touchstart', stop, { passive: true });
     frame = window.requestAnimationFrame(step);

@@ -12,6 +12,7 @@ import {
   scrollPositionAt,
   scrollTargetFor,
   SMOOTH_SCROLL_MS,
+  SMOOTH_SCROLLING_ATTRIBUTE,
   smoothScrollToElement,
 } from '@/lib/smooth-scroll';
 
@@ -112,14 +113,21 @@ describe('smooth scroll timing', () => {
 
 /** A window with a controllable clock: frames run only when the test says so. */
 function fakeWindow({ reducedMotion = false, elementTop = 2500 } = {}) {
-  const frames: FrameRequestCallback[] = [];
+  const frames: { id: number; callback: FrameRequestCallback }[] = [];
+  let lastId = 0;
   const positions: number[] = [];
   const win = {
     scrollY: 0,
     innerHeight: 800,
     matchMedia: (query: string) => ({ matches: reducedMotion && query.includes('reduce') }),
-    requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
-    cancelAnimationFrame: () => {},
+    requestAnimationFrame: (callback: FrameRequestCallback) => {
+      frames.push({ id: (lastId += 1), callback });
+      return lastId;
+    },
+    cancelAnimationFrame: (id: number) => {
+      const index = frames.findIndex((request) => request.id === id);
+      if (index !== -1) frames.splice(index, 1);
+    },
     addEventListener: () => {},
     removeEventListener: () => {},
     scrollTo: ({ top }: { top: number }) => {
@@ -128,10 +136,18 @@ function fakeWindow({ reducedMotion = false, elementTop = 2500 } = {}) {
     },
   };
   vi.stubGlobal('window', win);
-  vi.stubGlobal('document', { documentElement: { scrollHeight: 10_000 } });
+  const attributes = new Set<string>();
+  const documentElement = {
+    scrollHeight: 10_000,
+    setAttribute: (name: string) => attributes.add(name),
+    removeAttribute: (name: string) => attributes.delete(name),
+  };
+  vi.stubGlobal('document', { documentElement });
   const element = { getBoundingClientRect: () => ({ top: elementTop - win.scrollY }) } as unknown as Element;
-  const frame = (time: number) => frames.shift()?.(time);
-  return { win, element, frame, positions, pending: () => frames.length };
+  const frame = (time: number) => frames.shift()?.callback(time);
+  /** Whether <html> says a smooth scroll is running. */
+  const marked = () => attributes.has(SMOOTH_SCROLLING_ATTRIBUTE);
+  return { win, element, frame, positions, pending: () => frames.length, marked };
 }
 
 describe('smoothScrollToElement', () => {
@@ -139,17 +155,20 @@ describe('smoothScrollToElement', () => {
     vi.unstubAllGlobals();
   });
 
-  it('animates frame by frame and lands the element at the offset after 400 ms', async () => {
-    const { element, frame, positions, pending } = fakeWindow();
+  it('animates frame by frame and lands the element at the offset after 400 ms, marking <html> while it runs', async () => {
+    const { element, frame, positions, pending, marked } = fakeWindow();
     const done = smoothScrollToElement(element);
+    expect(marked()).toBe(true);
     frame(1000);
     frame(1100);
     frame(1200);
     frame(1399);
     expect(pending()).toBe(1);
+    expect(marked()).toBe(true);
     frame(1400);
     await done;
     expect(pending()).toBe(0);
+    expect(marked()).toBe(false);
     expect(positions[0]).toBe(0);
     expect(positions[1]).toBeCloseTo(2300 * 0.0625, 5);
     expect(positions[2]).toBe(1150);
@@ -157,11 +176,26 @@ describe('smoothScrollToElement', () => {
     expect(positions.at(-1)).toBe(2300);
   });
 
-  it('jumps at once when the visitor prefers reduced motion', async () => {
-    const { element, positions, pending } = fakeWindow({ reducedMotion: true });
+  it('jumps at once when the visitor prefers reduced motion, with nothing left running', async () => {
+    const { element, positions, pending, marked } = fakeWindow({ reducedMotion: true });
     await smoothScrollToElement(element);
     expect(positions).toEqual([2300]);
     expect(pending()).toBe(0);
+    expect(marked()).toBe(false);
+  });
+
+  it('lets a new scroll take over: the first one ends, the page stays marked until the second lands', async () => {
+    const { element, frame, pending, marked } = fakeWindow();
+    const first = smoothScrollToElement(element);
+    frame(1000);
+    const second = smoothScrollToElement(element);
+    await first;
+    expect(marked()).toBe(true);
+    expect(pending()).toBe(1);
+    frame(2000);
+    frame(2400);
+    await second;
+    expect(marked()).toBe(false);
   });
 });
 

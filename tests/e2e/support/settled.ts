@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { SMOOTH_SCROLL_MS } from '@/lib/smooth-scroll';
+import { SMOOTH_SCROLLING_ATTRIBUTE } from '@/lib/smooth-scroll';
 
 /** Whether the page runs scripts: without them it runs no frame callbacks, and no script of its own moves anything. */
 export function scripting(page: Page): Promise<boolean> {
@@ -56,10 +56,15 @@ export async function layoutShiftSoFar(page: Page): Promise<number> {
   });
 }
 
+/** Frames in a row without the window moving after which a scroll the browser runs itself is over. */
+const STILL_FRAMES = 5;
+
 /**
- * Waits until the window stops scrolling: with scripts, no change of position for 500 ms of frame time (and
- * two frames at least). The page's smooth scroll runs on the same frame times and lasts 400 ms (SMOOTH_SCROLL_MS), so
- * one started by the click before this is called has ended by then, however slowly frames come.
+ * Waits until the window stops scrolling. With scripts: until the page's own smooth scroll has ended (it
+ * marks `<html>` while it runs: SMOOTH_SCROLLING_ATTRIBUTE), then five frames in a row without a move. A
+ * scroll the browser runs itself (`behavior: 'smooth'`, begun by an effect of the click) moves the window
+ * on every frame until it ends, so five still frames mean it is over, however slowly the frames come.
+ * Counted in frames, not milliseconds: a machine twice as slow draws the same frames, later.
  */
 export async function scrollSettled(page: Page): Promise<void> {
   if (!(await scripting(page))) {
@@ -74,23 +79,19 @@ export async function scrollSettled(page: Page): Promise<void> {
     return;
   }
   await page.evaluate(
-    (quietMs) =>
+    ({ attribute, frames }) =>
       new Promise<void>((resolve) => {
         let lastY = window.scrollY;
-        let lastChange: number | undefined;
-        let frames = 0;
-        const tick = (time: number) => {
-          frames += 1;
-          lastChange ??= time;
-          if (window.scrollY !== lastY) {
-            lastY = window.scrollY;
-            lastChange = time;
-          }
-          if (frames >= 2 && time - lastChange >= quietMs) resolve();
+        let still = 0;
+        const tick = () => {
+          if (document.documentElement.hasAttribute(attribute) || window.scrollY !== lastY) still = 0;
+          else still += 1;
+          lastY = window.scrollY;
+          if (still >= frames) resolve();
           else requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);
       }),
-    SMOOTH_SCROLL_MS + 100,
+    { attribute: SMOOTH_SCROLLING_ATTRIBUTE, frames: STILL_FRAMES },
   );
 }
