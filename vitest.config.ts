@@ -42,8 +42,9 @@ export default defineConfig({
           // or changed per file, and importing them again for each of 36 files took a minute of the run.
           isolate: false,
           sequence: { groupOrder: 1 },
-          // A guard against a hang: a test takes a few seconds, ten times that on a busy machine.
-          testTimeout: 45_000,
+          // A guard against a hang: a test takes a few seconds, up to 12 in a full run on a quiet machine (a Less
+          // test walking every block of a page), and the guard is five times that.
+          testTimeout: 60_000,
           // A file that starts its own server warms it in beforeAll: a minute and more on a loaded machine.
           hookTimeout: 120_000,
         },

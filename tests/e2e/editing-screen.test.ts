@@ -56,7 +56,7 @@ describe('on the production server', () => {
     } finally {
       await browser.close();
     }
-  });
+  }, 90_000); // A guard against a hang at five times what it takes in a full run on a quiet machine (up to 15 s: a browser of its own).
 
   it('loads no editing-screen code on a public page', async () => {
     const pages = ['/', '/technology', '/our-team', '/newsroom', '/contact', '/privacy-policy'];
@@ -143,7 +143,8 @@ describe('under the development server', () => {
     await expect.poll(() => expected(parse(readFileSync(join(dir, 'content', file), 'utf8')) as Record<string, unknown>), { timeout: 30_000 }).toEqual(value);
   }
 
-  it('edits words in the forms, saves them to content/ on disk, and the pages show them', { timeout: 600_000 }, async () => {
+  // A guard against a hang at five times what it takes in a full run on a quiet machine (95-215 s: `next dev` compiling the editor).
+  it('edits words in the forms, saves them to content/ on disk, and the pages show them', { timeout: 1_200_000 }, async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const external: string[] = [];

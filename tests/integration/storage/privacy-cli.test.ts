@@ -10,8 +10,12 @@ import { contact, count, ENGINES, newsletter, resetTables, testDatabase } from '
 const CLI = join(ROOT, 'scripts/submissions.ts');
 const DAY = 86_400_000;
 
-/** `npm run submissions` for a person's requests, retention and delivery repair, against the database directly. */
-describe.each(ENGINES)('npm run submissions: find, export, erase, purge, failed, retry on %s', (engine) => {
+/**
+ * `npm run submissions` for a person's requests, retention and delivery repair, against the database directly.
+ * A test runs the command up to seven times, each a node process opening the database: up to 55 s in a full
+ * run on a quiet machine, so the guard against a hang is five times that.
+ */
+describe.each(ENGINES)('npm run submissions: find, export, erase, purge, failed, retry on %s', { timeout: 300_000 }, (engine) => {
   const database = testDatabase(engine);
   let fake: FakeMailchimp;
   let env: Record<string, string>;

@@ -198,7 +198,7 @@ describe('site search on a real WordPress', () => {
       await setWordPressServer(controlUrl, 'up');
       await restartProxy.close();
     }
-  }, 240_000);
+  }, 300_000); // A guard against a hang at five times what it takes in a full run on a quiet machine (up to 49 s).
 
   it('shows the new title when a read held back during the webhook finishes with the old one', async () => {
     // "Replacing the core every seven years", read by no other test here.
