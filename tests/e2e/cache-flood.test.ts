@@ -22,7 +22,7 @@ const WARMED = ['/', '/technology', '/newsroom', '/ideas', '/our-team', '/media'
  * repeat the same renders. `npm run bench:floods` floods the default 64 MB cache with 1,500 a kind.
  */
 const FLOOD = 500;
-const PAGE_CACHE_MAX_MB = '16';
+const PAGE_CACHE_MAX_MB = '8';
 /** How many times over the search flood must outgrow the variants' space. */
 const OVERFLOW = 5;
 const MAX_RSS_BYTES = 400 * 1024 * 1024;
