@@ -12,7 +12,9 @@ const log = logger('outbox');
  * number of processes) claim due rows with a lease, so no two deliver the same row at once; a delivered
  * row is never claimed again. A worker that dies mid-delivery leaves a lease that runs out; the next worker
  * then first asks Mailchimp whether the member already has the submission's data and sends only if not
- * (and a repeat would be harmless anyway: the member upsert and tagging are idempotent).
+ * (and a repeat would be harmless anyway: the member upsert and tagging are idempotent). An attempt that
+ * failed in a way that may be retried (no answer in time, a 5xx, a dropped connection) may have reached
+ * Mailchimp all the same, so the row stays in doubt and its next attempt asks first too.
  */
 
 /** After this many failed attempts (about a day and a half of retries) a row is marked failed. */
@@ -70,7 +72,8 @@ export async function deliverDue(db: Db, client: MailchimpClient, options: Deliv
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const token = randomUUID();
   // SKIP LOCKED: a row another worker is claiming at this moment is left to it, not waited for.
-  // A lease_token still set on a due row is the mark of a worker that died (or lost its database) mid-delivery.
+  // A lease_token still set on a due row marks a delivery that may have reached Mailchimp: its worker died (or
+  // lost its database) mid-delivery, or its attempt failed in a way that is retried (record keeps the mark).
   const rows = await db.query<Claimed>(
     `WITH due AS (
        SELECT id, lease_token IS NOT NULL AS in_doubt FROM outbox
@@ -143,8 +146,10 @@ async function record(
   } else {
     outcome = 'retrying';
     const wait = Math.max(backoffMs(attempts, random), Math.min(result.retryAfterMs ?? 0, BACKOFF_CAP_MS));
+    // lease_token stays: the request that failed may have reached Mailchimp (a timeout after it was sent), so
+    // the next attempt asks Mailchimp first instead of sending the member again.
     sql = `UPDATE outbox SET next_attempt_at = $3::timestamptz + $6::integer * interval '1 millisecond', attempts = $4,
-                  last_error = $5, locked_until = NULL, lease_token = NULL
+                  last_error = $5, locked_until = NULL
             WHERE id = $1 AND lease_token = $2 RETURNING id`;
     params = [row.id, token, at, attempts, result.error, wait];
   }

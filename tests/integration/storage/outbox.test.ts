@@ -136,10 +136,11 @@ describe.each(ENGINES)('delivering the outbox to Mailchimp on %s', (engine) => {
     row = await outboxRow(id);
     expect(row).toMatchObject({ attempts: 3, last_error: null, failed_at: null });
     expect(row.delivered_at?.getTime()).toBe(third.getTime());
-    expect(fake.calls.map((call) => `${call.method} ${call.status}`)).toEqual(['PUT 500', 'PUT 500', 'PUT 200', 'POST 204']);
+    // A 500 may come after Mailchimp stored the member: each retry asks first (GET), and sends only on a 404.
+    expect(fake.calls.map((call) => `${call.method} ${call.status}`)).toEqual(['PUT 500', 'GET 500', 'GET 404', 'PUT 200', 'POST 204']);
 
     expect(await deliverDue(db, client, { now: later(third, 7 * 24 * HOUR) })).toMatchObject({ claimed: 0 });
-    expect(fake.calls).toHaveLength(4);
+    expect(fake.calls).toHaveLength(5);
   });
 
   it('retries a timeout, a 429 and a failed tag call (the upsert is repeated safely)', async () => {
@@ -166,6 +167,26 @@ describe.each(ENGINES)('delivering the outbox to Mailchimp on %s', (engine) => {
     expect(await deliverDue(db, quick, { now })).toMatchObject({ delivered: 1 });
     expect(await outboxRow(id)).toMatchObject({ attempts: 4, last_error: null });
     expect(fake.members.get(md5('slow@example.com'))?.tags).toEqual(['contact-form']);
+  });
+
+  it('does not send again a member Mailchimp received but did not answer for in time: the retry asks first', async () => {
+    const email = 'unanswered@example.com';
+    const { id } = await storeSubmission(db, contact({ email }));
+    const quick = createMailchimpClient({ apiKey: fake.apiKey, listId: fake.listId, apiUrl: fake.url, timeoutMs: 300 });
+    let now = new Date('2030-01-01T00:00:00Z');
+    await db.query('UPDATE outbox SET next_attempt_at = $1', [now]);
+
+    // The PUT is answered after the client gave up on it: the member is there all the same.
+    fake.delayNext(1500);
+    expect(await deliverDue(db, quick, { now })).toMatchObject({ retrying: 1 });
+    expect((await outboxRow(id)).last_error).toBe('Mailchimp PUT failed: no answer within 300 ms');
+    await expect.poll(() => fake.calls.find((call) => call.method === 'PUT')?.status).toBe(200);
+
+    now = later(now, HOUR);
+    expect(await deliverDue(db, quick, { now })).toMatchObject({ delivered: 1 });
+    const member = `/3.0/lists/${fake.listId}/members/${md5(email)}`;
+    expect(fake.calls.map((call) => `${call.method} ${call.path}`)).toEqual([`PUT ${member}`, `GET ${member}`, `POST ${member}/tags`]);
+    expect(fake.members.get(md5(email))?.tags).toEqual(['contact-form']);
   });
 
   it('marks a permanent 400 as failed with Mailchimp\u2019s detail and never sends it again', async () => {
