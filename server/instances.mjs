@@ -102,6 +102,8 @@ export function connectInstances({ redisUrl, redisKeyPrefix, log }) {
     bridge,
     redis,
     sharedPages,
+    /** Whether this instance reads the other instances' invalidations: what is announced from now on reaches it. */
+    followingInvalidations: () => Boolean(invalidations?.following()),
     /** @param {import('./cache/page-cache.mjs').PageCache} cache */
     attachPageCache(cache) {
       pageCache = cache;

@@ -75,6 +75,9 @@ export function followInvalidations(redis, { onEntry, onGap, warn }) {
     runId = currentRun;
   }
 
+  /** Whether the log is being followed: its end was read on the first connection, and entries after it are read. */
+  const following = () => lastId !== null && !closed;
+
   async function read() {
     if (closed) return;
     if (reading) {
@@ -132,5 +135,6 @@ export function followInvalidations(redis, { onEntry, onGap, warn }) {
     close() {
       closed = true;
     },
+    following,
   };
 }

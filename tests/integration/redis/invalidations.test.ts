@@ -33,6 +33,8 @@ async function instance(prefix: string): Promise<Instance> {
   const made = { ...connected, cache, link, lines };
   instances.push(made);
   await expect.poll(() => connected.redis?.available()).toBe(true);
+  // Only what is added to the log after the instance found its end reaches it: wait until it has.
+  await expect.poll(() => connected.followingInvalidations()).toBe(true);
   return made;
 }
 
