@@ -108,7 +108,7 @@ describe('the site on a real WordPress', () => {
       expect(result.scriptUrls, path).toEqual([]);
     }
     await context.close();
-  }, 300_000); // A guard against a hang at five times what it takes in a full run on a quiet machine (up to 50 s).
+  }, 360_000); // A guard against a hang at five times what it takes in a full run on a quiet machine (up to 62 s).
 
   it('follows the error catalogue for deleted authors, deleted images and broken event dates', async () => {
     const deletedAuthor = await (await get(`/newsroom/posts/${manifest.deletedAuthorPost}`)).text();
