@@ -297,6 +297,25 @@ const found = new Map(DESIGN_WIDTHS.map((width) => [width, { edges: [] as string
 /** Two frames: whatever a resize set off (the navigation switching layout) has rendered. */
 const settle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
+/** A bound on one step of the walk below: a step takes well under a second on a quiet machine. */
+const STEP_GUARD_MS = 60_000;
+
+/**
+ * One step of the walk, bounded: a step that hangs fails naming itself (the page, the width and what it was
+ * doing), where the walk's own guard would only say that it ran out.
+ */
+async function step<T>(what: string, work: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const hang = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: not done within ${STEP_GUARD_MS / 1000} s`)), STEP_GUARD_MS);
+  });
+  try {
+    return await Promise.race([work(), hang]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 describe('the design system on every page', () => {
   let context: BrowserContext;
 
@@ -309,30 +328,35 @@ describe('the design system on every page', () => {
     const page = await context.newPage();
     for (const path of ROUTES) {
       await page.setViewportSize({ width: DESIGN_WIDTHS[0], height: 800 });
-      const response = await load(page, path);
+      const response = await step(`${path}: loading`, () => load(page, path));
       const status = response?.status() ?? 0;
       if (status !== 200 && !(path === '/no-such-page' && status === 404)) found.get(DESIGN_WIDTHS[0])!.edges.push(`${path}: answered ${status}`);
       for (const width of DESIGN_WIDTHS) {
+        const at = `${path} @${width}`;
         const results = found.get(width)!;
         if (width !== DESIGN_WIDTHS[0]) {
           await page.setViewportSize({ width, height: 800 });
-          await settle(page);
+          await step(`${at}: two frames after widening`, () => settle(page));
         }
-        const facts = await page.evaluate(measureLayout);
+        const facts = await step(`${at}: measuring the layout`, () => page.evaluate(measureLayout));
         results.edges.push(...edgeProblems(path, width, facts));
         results.cards.push(...cardProblems(path, width, facts));
         results.cardRows += facts.cardRows.length;
         if (FOCUS_WIDTHS.has(width)) {
           // One real key press first, so the browser treats the focus that follows as keyboard focus.
-          await page.keyboard.press('Tab');
-          const failures = await page.evaluate(checkFocusRings, { width: MIN_RING_WIDTH, contrast: MIN_RING_CONTRAST });
-          results.focus.push(...failures.map((failure) => `${path} @${width}: ${failure.element}: ${failure.problem}`));
+          await step(`${at}: pressing Tab`, () => page.keyboard.press('Tab'));
+          const failures = await step(`${at}: checking the focus rings`, () =>
+            page.evaluate(checkFocusRings, { width: MIN_RING_WIDTH, contrast: MIN_RING_CONTRAST }),
+          );
+          results.focus.push(...failures.map((failure) => `${at}: ${failure.element}: ${failure.problem}`));
           // Back to the page as it was loaded: nothing focused, at the top.
-          await page.evaluate(() => {
-            (document.activeElement as HTMLElement | null)?.blur();
-            window.scrollTo({ top: 0, behavior: 'instant' });
+          await step(`${at}: back to the top`, async () => {
+            await page.evaluate(() => {
+              (document.activeElement as HTMLElement | null)?.blur();
+              window.scrollTo({ top: 0, behavior: 'instant' });
+            });
+            await settle(page);
           });
-          await settle(page);
         }
       }
     }
