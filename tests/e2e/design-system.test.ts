@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '@/config/routes';
+import { withTimeout } from '../../server/metrics/application.mjs';
 import { baseURL, launchBrowser, openPage, waitForHydration } from './support/browser';
 import { copyOf } from './support/copy';
 
@@ -305,14 +306,12 @@ const STEP_GUARD_MS = 60_000;
  * doing), where the walk's own guard would only say that it ran out.
  */
 async function step<T>(what: string, work: () => Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const hang = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: not done within ${STEP_GUARD_MS / 1000} s`)), STEP_GUARD_MS);
-  });
   try {
-    return await Promise.race([work(), hang]);
-  } finally {
-    clearTimeout(timer);
+    return await withTimeout(work(), STEP_GUARD_MS);
+  } catch (error) {
+    // withTimeout's own rejection: the step hung.
+    if (error instanceof Error && error.message === 'timeout') throw new Error(`${what}: not done within ${STEP_GUARD_MS / 1000} s`);
+    throw error;
   }
 }
 
