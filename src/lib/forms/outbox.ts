@@ -140,9 +140,12 @@ async function record(
     params = [row.id, token, at, attempts];
   } else if (!result.retry || attempts >= MAX_ATTEMPTS) {
     outcome = 'failed';
-    sql = `UPDATE outbox SET failed_at = $3::timestamptz, attempts = $4, last_error = $5, locked_until = NULL, lease_token = NULL
+    // The in-doubt mark goes only when nothing can have reached Mailchimp: this attempt was refused for good and
+    // no earlier one is in doubt. Otherwise it stays, so a retry by hand (repair.ts) asks Mailchimp first.
+    sql = `UPDATE outbox SET failed_at = $3::timestamptz, attempts = $4, last_error = $5, locked_until = NULL,
+                  lease_token = CASE WHEN $6::boolean THEN lease_token END
             WHERE id = $1 AND lease_token = $2 RETURNING id`;
-    params = [row.id, token, at, attempts, result.error];
+    params = [row.id, token, at, attempts, result.error, row.in_doubt || result.retry];
   } else {
     outcome = 'retrying';
     const wait = Math.max(backoffMs(attempts, random), Math.min(result.retryAfterMs ?? 0, BACKOFF_CAP_MS));

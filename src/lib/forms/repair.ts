@@ -60,12 +60,13 @@ export interface RetryReport {
 
 /**
  * Puts failed rows back in the queue: due now, attempts counted afresh, the last error kept until the next
- * try replaces it. `ids: 'all'` takes every failed row.
+ * try replaces it. `ids: 'all'` takes every failed row. A row's in-doubt mark (outbox.ts) stays: a delivery that may
+ * have reached Mailchimp is asked for first, not sent again.
  */
 export async function retryFailed(db: Db, ids: readonly number[] | 'all', now: Date = new Date()): Promise<RetryReport> {
   return db.transaction(async (tx) => {
     const requeued = await tx.query<{ id: number; erasure_id: number | null }>(
-      `UPDATE outbox SET failed_at = NULL, attempts = 0, next_attempt_at = $2::timestamptz, locked_until = NULL, lease_token = NULL
+      `UPDATE outbox SET failed_at = NULL, attempts = 0, next_attempt_at = $2::timestamptz, locked_until = NULL
         WHERE failed_at IS NOT NULL AND ($1::bigint[] IS NULL OR id = ANY($1::bigint[]))
         RETURNING id, erasure_id`,
       [ids === 'all' ? null : ids, now],

@@ -26,7 +26,8 @@ export interface FakeMember {
 interface Scripted {
   status: number;
   detail?: string;
-  delayMs?: number;
+  /** Answered (normally) only once the client has gone: Mailchimp got it, the client never heard back. */
+  afterClientLeaves?: boolean;
 }
 
 export interface FakeMailchimp {
@@ -42,8 +43,13 @@ export interface FakeMailchimp {
   failNext(count: number, status?: number, detail?: string): void;
   /** The next request answers `status` with Mailchimp's problem JSON carrying `detail`. */
   rejectNext(status: number, detail: string): void;
-  /** The next request is answered (normally) only after `ms`. */
-  delayNext(ms: number): void;
+  /** The next request is answered normally: a later `failNext` or `rejectNext` is for the one after. */
+  passNext(): void;
+  /**
+   * The next request is held until its client gives up and closes the connection, then carried out as usual (a
+   * member stored, its status recorded): the client sees no answer, though Mailchimp did the work.
+   */
+  answerNextAfterClientLeaves(): void;
   /**
    * Holds every request until `count` are held at once, then answers them all and holds no more: workers that
    * must overlap do, however slowly each one starts.
@@ -185,8 +191,7 @@ export async function startFakeMailchimp({ apiKey = 'f4k3a11c0ffee0123456789abcd
         await released;
       }
       const scripted = script.shift();
-      const wait = scripted?.delayMs ?? 0;
-      if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (scripted?.afterClientLeaves && !response.socket?.destroyed) await new Promise((resolve) => response.once('close', resolve));
       const originalWriteHead = response.writeHead.bind(response);
       response.writeHead = ((status: number, ...rest: never[]) => {
         call.status = status;
@@ -219,8 +224,11 @@ export async function startFakeMailchimp({ apiKey = 'f4k3a11c0ffee0123456789abcd
     rejectNext(status, detail) {
       script.push({ status, detail });
     },
-    delayNext(ms) {
-      script.push({ status: 0, delayMs: ms });
+    passNext() {
+      script.push({ status: 0 });
+    },
+    answerNextAfterClientLeaves() {
+      script.push({ status: 0, afterClientLeaves: true });
     },
     callsFor(email) {
       const hash = md5(email);
