@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ensureBuild } from './lib/build.mjs';
-import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
+import { ensureChromium, PLAYWRIGHT_CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { startServer } from './lib/server.mjs';
 
 const ROUNDS = Number(process.env.FIRST_TAP_ROUNDS ?? 5);
@@ -82,7 +82,7 @@ if (!base) {
   server = await startServer({ env: { DATA_DIR: dataDir } });
   base = server.url;
 }
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: PLAYWRIGHT_CHROMIUM_ARGS });
 try {
   /** @type {Map<string, (number | null)[]>} */
   const results = new Map();

@@ -16,7 +16,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
+import { ensureChromium, PLAYWRIGHT_CHROMIUM_ARGS } from './lib/chromium.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const WIDTH = 720;
@@ -181,7 +181,7 @@ svg { display: block; font-family: Inter, sans-serif; }
 </body></html>`;
 
 const frames = mkdtempSync(join(tmpdir(), 'imsr-heat-loop-'));
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: PLAYWRIGHT_CHROMIUM_ARGS });
 try {
   const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 1 });
   await page.setContent(html);

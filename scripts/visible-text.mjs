@@ -3,6 +3,7 @@
 // Reads the registry's routes from the sitemap; drives Debian's Chromium with JavaScript on.
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './lib/chromium.mjs';
 
 const [base = 'http://127.0.0.1:3000', out] = process.argv.slice(2);
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
@@ -10,10 +11,7 @@ const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)]
   .map((match) => new URL(match[1], base).pathname)
   .filter((path) => !path.startsWith('/newsroom/'));
 paths.push('/search', '/no-such-page');
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
 const texts = {};
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

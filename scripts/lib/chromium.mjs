@@ -15,6 +15,44 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
+ * The features Playwright 1.65 turns off when it launches Chromium (its `--disable-features`). Chromium reads
+ * only the last `--disable-features` of a command line, so a launch that adds one of its own must repeat
+ * these: tests/e2e/browser-contract.test.ts reads the command line a launch ends with, and fails naming any
+ * feature of Playwright's that this list has lost (after an upgrade, add it here).
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Chromium 156 builds its address bar's suggestion popup as two WebUI pages for every window, and a headless
+ * tab is a window: each new tab cost 0.15–0.2 CPU-s in a renderer of their own and the browser process, about
+ * a tenth of a page's load on the 2-core machine. A headless browser never shows an address bar.
+ */
+export const UNSEEN_BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/** The arguments for a Playwright launch of Chromium (`chromium.launch({ args })`). */
+export const PLAYWRIGHT_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_BROWSER_UI_FEATURES].join(',')}`,
+];
+
+/**
  * Liberation Sans: Arial's metric twin, the system font a visitor on Linux sees before the site font
  * arrives (the site's fallback faces name it with Arial); the font tests check the page drawn in it.
  */

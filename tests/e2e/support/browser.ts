@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../../../scripts/lib/chromium.mjs';
 import { scrollSettled } from './settled';
 
 export const baseURL = inject('baseURL');
@@ -19,7 +19,7 @@ export const DESKTOP_MIN_WIDTH = 992;
  * their own process.
  */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--process-per-site'] });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...PLAYWRIGHT_CHROMIUM_ARGS, '--process-per-site'] });
 }
 
 /** A bound on a hang, not a measure: hydration takes under a second on a quiet machine. */

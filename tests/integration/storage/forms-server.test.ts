@@ -6,7 +6,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuild } from '../../../scripts/lib/build.mjs';
-import { ensureChromium } from '../../../scripts/lib/chromium.mjs';
+import { CHROMIUM_PATH, ensureChromium, PLAYWRIGHT_CHROMIUM_ARGS } from '../../../scripts/lib/chromium.mjs';
 import { freePort } from '../../../scripts/lib/server.mjs';
 import { startFakeMailchimp, md5, type FakeMailchimp } from './fake-mailchimp';
 import { ROOT } from './processes';
@@ -229,10 +229,7 @@ describe('hostile and malformed posts', () => {
   it('shows hostile input back as text: nothing runs, nothing is injected', async () => {
     const require = createRequire(`${ROOT}/`);
     const { chromium } = require('playwright-core') as typeof import('playwright-core');
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
     try {
       const context = await browser.newContext();
       const page = await context.newPage();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuild } from '../../../scripts/lib/build.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../../../scripts/lib/chromium.mjs';
+import { CHROMIUM_PATH, ensureChromium, PLAYWRIGHT_CHROMIUM_ARGS } from '../../../scripts/lib/chromium.mjs';
 import { startServer } from '../../../scripts/lib/server.mjs';
 import { type Proxy, type Site, countingProxy, manifest, SECRET, siteEnv } from './support';
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
     startServer({ env: { ...siteEnv(proxy), WORDPRESS_PREVIEW_USER: preview.user, WORDPRESS_PREVIEW_PASSWORD: preview.password } }),
     startServer({ env: siteEnv(proxy) }),
   ]);
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
 }, 300_000);
 
 afterAll(async () => {

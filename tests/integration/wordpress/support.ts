@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { ensureBuild } from '../../../scripts/lib/build.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../../../scripts/lib/chromium.mjs';
+import { CHROMIUM_PATH, ensureChromium, PLAYWRIGHT_CHROMIUM_ARGS } from '../../../scripts/lib/chromium.mjs';
 import { startServer } from '../../../scripts/lib/server.mjs';
 import { setWordPressServer } from './global-setup';
 
@@ -152,7 +152,7 @@ export async function startSiteWithBrowser(): Promise<{ proxy: Proxy; site: Site
   let site: Site | undefined;
   try {
     site = await startServer({ env: siteEnv(proxy) });
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
     const started = site;
     return {
       proxy,

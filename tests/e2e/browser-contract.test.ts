@@ -1,0 +1,56 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAYWRIGHT_DISABLED_FEATURES, UNSEEN_BROWSER_UI_FEATURES } from '../../scripts/lib/chromium.mjs';
+import { baseURL, launchBrowser, openPage } from './support/browser';
+
+/**
+ * What the suites' launch of Chromium (scripts/lib/chromium.mjs) assumes of Playwright and Chromium, checked
+ * against the installed two: an upgrade that breaks an assumption fails here, naming it.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The command line the browser was started with, as Chromium itself shows it (chrome://version). */
+async function commandLine(): Promise<string[]> {
+  const page = await browser.newPage();
+  try {
+    await page.goto('chrome://version');
+    return (await page.locator('#command_line').textContent())!.split(' ');
+  } finally {
+    await page.close();
+  }
+}
+
+const featuresOf = (argument: string) => argument.slice('--disable-features='.length).split(',');
+
+describe('the browser the suites launch', () => {
+  it("keeps off every feature Playwright turns off: Chromium reads only the last --disable-features, ours", async () => {
+    const lists = (await commandLine()).filter((argument) => argument.startsWith('--disable-features='));
+    expect(lists.length, "Playwright's list and ours").toBe(2);
+    const playwrights = featuresOf(lists[0]!);
+    const ours = featuresOf(lists.at(-1)!);
+    expect(playwrights, 'Playwright still turns off PaintHolding (its first list is its own)').toContain('PaintHolding');
+    const lost = playwrights.filter((feature) => !ours.includes(feature));
+    expect(lost, `features Playwright turns off that PLAYWRIGHT_DISABLED_FEATURES lacks: ${lost.join(', ')}`).toEqual([]);
+    expect(ours).toEqual(expect.arrayContaining([...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_BROWSER_UI_FEATURES]));
+  });
+
+  it("builds no address-bar popup for a tab: the browser's only targets are the pages the tests open", async () => {
+    const { close } = await openPage(browser, '/contact', { width: 1280 });
+    const cdp = await browser.newBrowserCDPSession();
+    try {
+      const { targetInfos } = await cdp.send('Target.getTargets');
+      expect(targetInfos.filter((target) => target.type === 'browser_ui').map((target) => target.url)).toEqual([]);
+      expect(targetInfos.filter((target) => target.type === 'page').map((target) => new URL(target.url).pathname)).toContain('/contact');
+      expect(targetInfos.some((target) => target.url.startsWith(baseURL))).toBe(true);
+    } finally {
+      await cdp.detach();
+      await close();
+    }
+  });
+});
