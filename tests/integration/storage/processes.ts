@@ -2,8 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
 export const ROOT = new URL('../../..', import.meta.url).pathname;
-/** tsx as a loader inside one node process (its CLI would run the file in a second one, out of our reach). */
-const TSX = [process.execPath, ['--import', 'tsx']] as const;
+/**
+ * tsx as a loader inside one node process (its CLI would run the file in a second one, out of our reach).
+ * `--liftoff-only`: a run lives seconds, and V8's optimising tier recompiles PGlite's WebAssembly in the
+ * background for code the run has finished with by then. A `counts` run on PGlite cost 2.6 CPU-s without
+ * it against 4.0 with it (3 interleaved rounds, the 2-core machine); on PostgreSQL there is no WebAssembly.
+ * It changes how V8 compiles, not what the command does.
+ */
+const TSX = [process.execPath, ['--liftoff-only', '--import', 'tsx']] as const;
 
 /** The runs still going: a test that timed out leaves its run behind, holding the database others open. */
 const running = new Set<ChildProcess>();
