@@ -42,9 +42,10 @@ export default defineConfig({
           // or changed per file, and importing them again for each of 36 files took a minute of the run.
           isolate: false,
           sequence: { groupOrder: 1 },
-          // A guard against a hang: a test takes a few seconds, up to 12 in a full run on a quiet machine (a Less
-          // test walking every block of a page), and the guard is five times that.
-          testTimeout: 60_000,
+          // A guard against a hang: a test takes a few seconds, up to 18 in a full run on the slower 2-core machine
+          // (a Less test walking every block of a page, a page's weight over every route), and the guard is five
+          // times that.
+          testTimeout: 100_000,
           // A file that starts its own server warms it in beforeAll: a minute and more on a loaded machine.
           hookTimeout: 120_000,
         },
@@ -63,8 +64,9 @@ export default defineConfig({
           // suite's group (npm test runs this project, then Redis, beside it, in a process of its own).
           fileParallelism: false,
           sequence: { groupOrder: 2 },
-          // A test saves in WordPress several times through PHP's CLI, each a second or more on a busy machine.
-          testTimeout: 90_000,
+          // A test saves in WordPress several times through PHP's CLI, each a second or more on a busy machine: up
+          // to 34 s in a full run on the slower 2-core machine, and the guard against a hang is five times that.
+          testTimeout: 180_000,
           // Room for a first-time apt-get install of wordpress, php-cli and php-mysql, and for a file's site
           // to start and read WordPress on a loaded machine.
           hookTimeout: 300_000,
@@ -104,8 +106,9 @@ export default defineConfig({
           // server's log lines sets its own level).
           env: { LOG_LEVEL: 'error' },
           // A guard against a hang, not a measure: a test runs `npm run submissions` up to six times, each a
-          // node process opening the database, seconds apiece on a busy machine.
-          testTimeout: 120_000,
+          // node process opening the database, seconds apiece on a busy machine; a test opening PGlite for the
+          // first time took up to 54 s in a full run on the slower 2-core machine, and the guard is five times that.
+          testTimeout: 300_000,
           // Creating a PGlite database (initdb in WebAssembly) takes seconds on a busy machine.
           hookTimeout: 120_000,
         },

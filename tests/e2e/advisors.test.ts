@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collapseOffsets } from '@/config/scroll';
-import { expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+import { expectNoAxeViolations, borrowBrowser, returnBrowser, openPage, WIDTHS } from './support/browser';
 import { FRAME_MS, openWithHeldClock, type ClockedPage } from './support/held-clock';
 import { expectLessKeepsItemInView, isExpanded, moreLessToggle, moreLessToggles, toggleWords } from './support/collapse';
 import { scrollSettled } from './support/settled';
@@ -9,10 +9,10 @@ import { copyOf } from './support/copy';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 const PATH = '/our-team/advisors';

@@ -10,15 +10,15 @@ import { proseText } from '@/lib/search/prose-text';
 import { sectionSubtitle } from '@/lib/section-subtitle';
 import { type Copy, readCopy } from '@/lib/site-copy';
 import { readContentFile } from '@/lib/site-copy/files';
-import { DESKTOP_MIN_WIDTH, expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+import { DESKTOP_MIN_WIDTH, expectNoAxeViolations, borrowBrowser, returnBrowser, openPage, WIDTHS } from './support/browser';
 import { expectDiagramDrawn } from './support/diagram';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 interface ArticleView {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAYWRIGHT_DISABLED_FEATURES, UNSEEN_BROWSER_UI_FEATURES } from '../../scripts/lib/chromium.mjs';
-import { baseURL, launchBrowser, openPage } from './support/browser';
+import { baseURL, borrowBrowser, openPage, openTab, returnBrowser } from './support/browser';
 
 /**
  * What the suites' launch of Chromium (scripts/lib/chromium.mjs) assumes of Playwright and Chromium, checked
@@ -9,10 +9,10 @@ import { baseURL, launchBrowser, openPage } from './support/browser';
  */
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 /** The command line the browser was started with, as Chromium itself shows it (chrome://version). */
@@ -52,5 +52,23 @@ describe('the browser the suites launch', () => {
       await cdp.detach();
       await close();
     }
+  });
+
+  it('is handed back to the next file as the last found it: one browser, its own contexts and tabs closed', async () => {
+    expect(await borrowBrowser(), 'the worker keeps one browser').toBe(browser);
+    const own = await browser.newContext();
+    await own.newPage();
+    const { page: left } = await openTab(browser, { width: 375 });
+    await left.goto(new URL('/robots.txt', baseURL).toString());
+    const before = browser.contexts().length;
+    await returnBrowser(browser);
+    expect(browser.isConnected()).toBe(true);
+    expect(browser.contexts()).not.toContain(own);
+    expect(browser.contexts()).toHaveLength(before - 1);
+    expect(left.isClosed(), 'a tab the file left open in a shared context').toBe(true);
+    // What stays is a tab on the site in each shared context, for the next file's tabs to share its renderer.
+    const kept = browser.contexts().flatMap((context) => context.pages().map((page) => new URL(page.url()).pathname));
+    expect(kept.length).toBeGreaterThan(0);
+    expect(new Set(kept)).toEqual(new Set(['/robots.txt']));
   });
 });

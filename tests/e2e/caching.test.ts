@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/lib/server.mjs';
 import { BUILD_ASSET_CONTROL, PUBLIC_FILE_CONTROL } from '../../server/http/files.mjs';
 import { TEST_REVALIDATE_SECRET } from './global-setup';
-import { launchBrowser, waitForHydration } from './support/browser';
+import { borrowBrowser, returnBrowser, waitForHydration } from './support/browser';
 
 /**
  * What a CDN and a browser see: pages the same for everyone are public, validated by a strong ETag
@@ -229,7 +229,7 @@ describe('a page rendered again with unchanged content', () => {
 
   it('still runs its scripts under the hash policy, with no nonce on any of them', async () => {
     expect((await notify([56])).status).toBe(200);
-    const browser = await launchBrowser();
+    const browser = await borrowBrowser();
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       const blocked: string[] = [];
@@ -249,7 +249,7 @@ describe('a page rendered again with unchanged content', () => {
       expect(await page.locator('script[nonce]').count()).toBe(0);
       expect(blocked).toEqual([]);
     } finally {
-      await browser.close();
+      await returnBrowser(browser);
     }
   });
 });

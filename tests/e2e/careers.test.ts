@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careers } from '@/config/careers';
-import { expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+import { expectNoAxeViolations, borrowBrowser, returnBrowser, openPage, WIDTHS } from './support/browser';
 import { copyOf } from './support/copy';
 
 const copy = copyOf('careers');
@@ -16,10 +16,10 @@ const SHOWN = [
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 describe.each(WIDTHS)('careers at %ipx', (width) => {

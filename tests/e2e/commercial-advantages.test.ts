@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticRoutes } from '@/config/routes';
 import { readCopy } from '@/lib/site-copy';
-import { expectNoAxeViolations, launchBrowser, openFirstVisit, openPage, WIDTHS } from './support/browser';
+import { expectNoAxeViolations, borrowBrowser, returnBrowser, openFirstVisit, openPage, WIDTHS } from './support/browser';
 import { layoutShiftSoFar } from './support/settled';
 import { expectDiagramDrawn } from './support/diagram';
 import {
@@ -15,10 +15,10 @@ import {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 const PATH = '/applications/commercial-advantages';

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '@/config/routes';
-import { baseURL, launchBrowser, openTab, waitForHydration } from './support/browser';
+import { baseURL, borrowBrowser, returnBrowser, openTab, waitForHydration } from './support/browser';
 
 /**
  * Every page runs its scripts under a policy that lists their hashes (no nonce, no 'unsafe-inline'):
@@ -12,14 +12,14 @@ import { baseURL, launchBrowser, openTab, waitForHydration } from './support/bro
 let browser: Browser;
 let articlePaths: string[] = [];
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
   const xml = await (await fetch(new URL('/sitemap.xml', baseURL))).text();
   const articles = [...xml.matchAll(/<loc>[^<]*(\/newsroom\/(?:posts|media|event)\/\d+)<\/loc>/g)].map((match) => match[1] ?? '');
   // One article of each kind.
   articlePaths = ['posts', 'media', 'event'].map((kind) => articles.find((path) => path.includes(`/${kind}/`))).filter((path): path is string => Boolean(path));
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 async function recordViolations(page: Page) {
@@ -61,7 +61,7 @@ describe.each([375, 1280])('the script policy at %ipx', (width) => {
       expect(errors, path).toEqual([]);
       await close();
     }
-  }, 240_000);
+  }, 420_000); // A guard against a hang at five times what it takes in a full run (up to 82 s: every page loaded and tried).
 });
 
 describe('a script added after the hashes were computed', () => {

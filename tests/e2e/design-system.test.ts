@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '@/config/routes';
 import { withTimeout } from '../../server/metrics/application.mjs';
-import { baseURL, launchBrowser, openPage, waitForHydration } from './support/browser';
+import { baseURL, borrowBrowser, returnBrowser, openPage, waitForHydration } from './support/browser';
 import { copyOf } from './support/copy';
 
 /**
@@ -31,10 +31,10 @@ const ROUTES = [
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 interface Edges {

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/server.mjs';
-import { baseURL, launchBrowser, waitForHydration } from './support/browser';
+import { baseURL, borrowBrowser, returnBrowser, waitForHydration } from './support/browser';
 
 /**
  * The editing screen (/keystatic) as the web team uses it: under the development server it edits the
@@ -33,7 +33,7 @@ describe('on the production server', () => {
   });
 
   it('requests no editing-screen code on five public pages in the browser', async () => {
-    const browser = await launchBrowser();
+    const browser = await borrowBrowser();
     try {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
@@ -54,9 +54,9 @@ describe('on the production server', () => {
       }
       await context.close();
     } finally {
-      await browser.close();
+      await returnBrowser(browser);
     }
-  }, 90_000); // A guard against a hang at five times what it takes in a full run on a quiet machine (up to 15 s: a browser of its own).
+  }, 90_000); // A guard against a hang at five times what it takes in a full run on a quiet machine (up to 15 s).
 
   it('loads no editing-screen code on a public page', async () => {
     const pages = ['/', '/technology', '/our-team', '/newsroom', '/contact', '/privacy-policy'];
@@ -115,11 +115,11 @@ describe('under the development server', () => {
       if (Date.now() > deadline || server.exitCode !== null) throw new Error(`the development server did not start:\n${output.join('')}`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    browser = await launchBrowser();
+    browser = await borrowBrowser();
   }, 180_000);
 
   afterAll(async () => {
-    await browser?.close();
+    await returnBrowser(browser);
     if (server && server.exitCode === null && server.signalCode === null) {
       // Asked to stop, then made to if it has not exited 10 s later (a bound on a hang).
       const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -143,8 +143,8 @@ describe('under the development server', () => {
     await expect.poll(() => expected(parse(readFileSync(join(dir, 'content', file), 'utf8')) as Record<string, unknown>), { timeout: 30_000 }).toEqual(value);
   }
 
-  // A guard against a hang at five times what it takes in a full run on a quiet machine (95-215 s: `next dev` compiling the editor).
-  it('edits words in the forms, saves them to content/ on disk, and the pages show them', { timeout: 1_200_000 }, async () => {
+  // A guard against a hang at five times what it takes in a full run (95-259 s: `next dev` compiling the editor).
+  it('edits words in the forms, saves them to content/ on disk, and the pages show them', { timeout: 1_320_000 }, async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const external: string[] = [];

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { footerColumns } from '@/config/navigation';
 import { site } from '@/config/site';
-import { baseURL, launchBrowser, openPage, WIDTHS } from './support/browser';
+import { baseURL, borrowBrowser, returnBrowser, openPage, WIDTHS } from './support/browser';
 import { copyOf } from './support/copy';
 
 const menus = copyOf('navigation');
@@ -12,10 +12,10 @@ const subscription = copyOf('subscription');
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 describe.each(WIDTHS)('footer at %ipx', (width) => {

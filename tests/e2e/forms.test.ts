@@ -2,7 +2,7 @@ import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDUSTRIES, INQUIRY_TYPES } from '@/config/forms';
 import { site } from '@/config/site';
-import { baseURL, expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+import { baseURL, expectNoAxeViolations, borrowBrowser, returnBrowser, openPage, WIDTHS } from './support/browser';
 import { copyOf } from './support/copy';
 
 const contactCopy = copyOf('contact');
@@ -10,10 +10,10 @@ const subscriptionCopy = copyOf('subscription');
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];

@@ -2,16 +2,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collapseOffsets } from '@/config/scroll';
 import { readCopy } from '@/lib/site-copy';
-import { baseURL, expectNoAxeViolations, launchBrowser, openFirstVisit, openPage, WIDTHS } from './support/browser';
+import { baseURL, expectNoAxeViolations, borrowBrowser, returnBrowser, openFirstVisit, openPage, WIDTHS } from './support/browser';
 import { afterFrames, layoutShiftSoFar, pageSettled } from './support/settled';
 import { expectLessKeepsItemInView, isExpanded, moreLessToggles, toggleWords } from './support/collapse';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 /** The words come from content/home.yaml (the specification's own texts are checked in tests/unit/shipped-copy-*). */

@@ -1,17 +1,17 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
-import { baseURL, expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+import { baseURL, expectNoAxeViolations, borrowBrowser, returnBrowser, openPage, WIDTHS } from './support/browser';
 import { copyOf } from './support/copy';
 
 const copy = copyOf('investors');
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 describe.each(WIDTHS)('investors at %ipx', (width) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticRoutes } from '@/config/routes';
 import { collapseOffsets } from '@/config/scroll';
 import { readCopy } from '@/lib/site-copy';
-import { baseURL, DESKTOP_MIN_WIDTH, expectNoAxeViolations, launchBrowser, openFirstVisit, openPage, WIDTHS } from './support/browser';
+import { baseURL, DESKTOP_MIN_WIDTH, expectNoAxeViolations, borrowBrowser, returnBrowser, openFirstVisit, openPage, WIDTHS } from './support/browser';
 import { afterFrames, layoutShiftSoFar } from './support/settled';
 import { expectLessKeepsItemInView, isExpanded, moreLessToggle, toggleWords } from './support/collapse';
 
@@ -20,10 +20,10 @@ const WIDE_START = 2;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 const track = (page: Page) => page.getByRole('region', { name: copy.milestones.label.replace('{first}', String(FIRST_YEAR)).replace('{last}', String(LAST_YEAR)) });

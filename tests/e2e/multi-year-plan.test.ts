@@ -4,15 +4,15 @@ import { staticRoutes } from '@/config/routes';
 import { site } from '@/config/site';
 import type { Copy } from '@/lib/site-copy';
 import { readContentFile } from '@/lib/site-copy/files';
-import { expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+import { expectNoAxeViolations, borrowBrowser, returnBrowser, openPage, WIDTHS } from './support/browser';
 import { policyCopy } from './support/policies';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 const PATH = '/accessibility/multi-year-accessibility-plan';

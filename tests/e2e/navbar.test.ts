@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linksOf, navigation } from '@/config/navigation';
 import { site } from '@/config/site';
-import { baseURL, DESKTOP_MIN_WIDTH, launchBrowser, openPage, WIDTHS } from './support/browser';
+import { baseURL, DESKTOP_MIN_WIDTH, borrowBrowser, returnBrowser, openPage, WIDTHS } from './support/browser';
 import { copyOf } from './support/copy';
 import { requestsTo } from './support/requests';
 
@@ -15,10 +15,10 @@ const TRANSPARENT = 'rgba(0, 0, 0, 0)';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 const navbar = (page: Page) => page.locator('[data-testid="navbar"]');

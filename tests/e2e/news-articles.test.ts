@@ -1,14 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_REVALIDATE_SECRET } from './global-setup';
-import { baseURL, expectNoAxeViolations, launchBrowser, openPage, siteURL, WIDTHS } from './support/browser';
+import { baseURL, expectNoAxeViolations, borrowBrowser, returnBrowser, openPage, siteURL, WIDTHS } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 /** The article pages a list links to (internal links only). */
@@ -102,8 +102,8 @@ describe('article pages', () => {
   });
 
   describe.each(WIDTHS)('at %ipx', (width) => {
-    // Six pages, each loaded and checked: past the default guard on a busy machine.
-    it('post, media and event pages have no axe violations', { timeout: 120_000 }, async () => {
+    // Six pages, each loaded and checked: up to 42 s in a full run, and the guard against a hang is five times that.
+    it('post, media and event pages have no axe violations', { timeout: 220_000 }, async () => {
       const paths = [
         (await articlePaths('/ideas'))[0],
         '/newsroom/media/2356',

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, expectNoAxeViolations, launchBrowser, openPage, WIDTHS, waitForHydration } from './support/browser';
+import { baseURL, expectNoAxeViolations, borrowBrowser, returnBrowser, openPage, WIDTHS, waitForHydration } from './support/browser';
 import { copyOf } from './support/copy';
 
 const titles = copyOf('pages');
@@ -8,10 +8,10 @@ const newsCopy = copyOf('newsPages');
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 /** The newsroom's list pages and their titles (content/pages.yaml). */

@@ -9,7 +9,7 @@ import { startServer } from '../../scripts/lib/server.mjs';
 import { unkeyedVary } from '../../server/cache/policy.mjs';
 import * as contract from '../../server/next-contract.mjs';
 import { allRoutes } from '@/config/routes';
-import { baseURL, launchBrowser, waitForHydration } from './support/browser';
+import { baseURL, borrowBrowser, returnBrowser, waitForHydration } from './support/browser';
 
 /**
  * The contract with Next.js (server/next-contract.mjs), checked against the installed framework and the real
@@ -103,7 +103,8 @@ describe('the build on disk', () => {
     expect(existsSync(join(dir, contract.STATIC_ASSETS_DIR)), item('STATIC_ASSETS_DIR', 'no .next/static')).toBe(true);
   });
 
-  it('names in a draft session’s cookie the preview id it holds', { timeout: 120_000 }, async () => {
+  // A guard against a hang at five times what it takes in a full run (up to 38 s: a server of its own started and read).
+  it('names in a draft session’s cookie the preview id it holds', { timeout: 200_000 }, async () => {
     // A server with previews set up (WordPress is never asked: a preview link turns draft mode on first).
     const secret = 'contract-preview-secret-0123456789';
     const dataDir = mkdtempSync(join(tmpdir(), 'contract-'));
@@ -186,10 +187,10 @@ describe('the answers Next.js writes', () => {
 describe('a page the router opens', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await borrowBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await returnBrowser(browser);
   });
 
   /** The stylesheets a page links, as its own document says. */

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
-import { baseURL, DESKTOP_MIN_WIDTH, expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+import { baseURL, DESKTOP_MIN_WIDTH, expectNoAxeViolations, borrowBrowser, returnBrowser, openPage, WIDTHS } from './support/browser';
 import { copyOf } from './support/copy';
 import { requestsTo } from './support/requests';
 
@@ -11,10 +11,10 @@ const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 async function searchFromBody(page: Page, term: string) {

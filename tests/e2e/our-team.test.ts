@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collapseOffsets } from '@/config/scroll';
-import { expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+import { expectNoAxeViolations, borrowBrowser, returnBrowser, openPage, WIDTHS } from './support/browser';
 import { copyOf } from './support/copy';
 import { expectLessKeepsItemInView, isExpanded, moreLessToggles, toggleWords } from './support/collapse';
 
@@ -10,10 +10,10 @@ const teamMembers = copy.executives;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 const cardsOf = (page: Page) => page.getByTestId('team-card');

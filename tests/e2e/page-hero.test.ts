@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes, staticRoutes } from '@/config/routes';
-import { baseURL, launchBrowser, openTab, type OpenOptions } from './support/browser';
+import { baseURL, borrowBrowser, returnBrowser, openTab, type OpenOptions } from './support/browser';
 
 /**
  * The page hero of the design system, on every page at four widths: its decorative artwork never runs
@@ -22,10 +22,10 @@ const MIN_LABEL_PX = 12;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 async function open(path: string, options: OpenOptions): Promise<{ page: Page; close: () => Promise<void> }> {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '@/config/routes';
-import { baseURL, facesDrawing, launchBrowser, waitForHydration } from './support/browser';
+import { baseURL, facesDrawing, borrowBrowser, returnBrowser, waitForHydration } from './support/browser';
 
 /**
  * What each page makes a phone download before it is whole: script, style and font bytes (gzip), held
@@ -134,10 +134,10 @@ function drawnStyles(scope: string): string[] {
 describe('a page opened without a reload', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await borrowBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await returnBrowser(browser);
   });
 
   /** A page in a fresh tab, hydrated (its widgets live), with a marker a reload would lose. */

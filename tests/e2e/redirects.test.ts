@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '@/config/routes';
 import { site } from '@/config/site';
 import { readCopy } from '@/lib/site-copy';
-import { baseURL, launchBrowser, openPage } from './support/browser';
+import { baseURL, borrowBrowser, returnBrowser, openPage } from './support/browser';
 
 /**
  * The redirects of content/redirects.yaml, answered by the production server: read from the shipped file,
@@ -16,10 +16,10 @@ const temporary = redirects.find((redirect) => redirect.type === 'temporary');
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 const get = (path: string) => fetch(new URL(path, baseURL), { redirect: 'manual' });

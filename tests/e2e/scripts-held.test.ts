@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, waitForHydration } from './support/browser';
+import { baseURL, borrowBrowser, returnBrowser, waitForHydration } from './support/browser';
 import { copyOf } from './support/copy';
 import { isExpanded, moreLessToggle, moreLessToggles, toggleWords } from './support/collapse';
 
@@ -14,10 +14,10 @@ const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'sev
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 const BUILD_SCRIPT = /\/_next\/static\/.+\.js(\?|$)/;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser } from './support/browser';
+import { baseURL, borrowBrowser, returnBrowser } from './support/browser';
 
 /**
  * A row that scrolls sideways fades at the edge with more beyond it (src/components/ui/scroll-fade.module.css):
@@ -14,10 +14,10 @@ const ROWS = [
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 /** Scrolls each matching row to its start or its end. */

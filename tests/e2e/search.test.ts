@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERFACE_TEXTS } from '@/config/interface';
 import { searchFilters } from '@/config/search';
 import { site } from '@/config/site';
-import { baseURL, expectNoAxeViolations, launchBrowser, openPage, waitForHydration } from './support/browser';
+import { baseURL, expectNoAxeViolations, borrowBrowser, returnBrowser, openPage, waitForHydration } from './support/browser';
 import { copyOf } from './support/copy';
 import { pageSettled } from './support/settled';
 import { requestsTo } from './support/requests';
@@ -21,10 +21,10 @@ const PLAIN_TERM = fold(ACCENTED_FIRST).toUpperCase();
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 /** The widths where the search layout changes: phone, the last collapsed width (spec: 1003 px), desktop. */

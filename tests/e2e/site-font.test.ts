@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, facesDrawing, launchBrowser } from './support/browser';
+import { baseURL, facesDrawing, borrowBrowser, returnBrowser } from './support/browser';
 import { layoutShiftSoFar } from './support/settled';
 
 /**
@@ -16,10 +16,10 @@ const PAGES = ['/', '/search?term=reactor', '/our-team/advisors', '/technology/m
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 /**

@@ -2,14 +2,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticRoutes } from '@/config/routes';
 import { readCopy } from '@/lib/site-copy';
-import { baseURL, expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+import { baseURL, expectNoAxeViolations, borrowBrowser, returnBrowser, openPage, WIDTHS } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 /** The words and cards come from content/technology/landing.yaml (the four link targets the specification fixes are checked in tests/unit/shipped-copy-*). */

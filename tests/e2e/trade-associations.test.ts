@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage, WIDTHS } from './support/browser';
+import { expectNoAxeViolations, borrowBrowser, returnBrowser, openPage, WIDTHS } from './support/browser';
 import { copyOf } from './support/copy';
 
 const copy = copyOf('tradeAssociations');
@@ -8,10 +8,10 @@ const tradeAssociations = copy.associations;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 const COLUMNS: Record<(typeof WIDTHS)[number], number> = { 375: 2, 900: 3, 1280: 6 };

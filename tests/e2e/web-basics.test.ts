@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitemapRoutes } from '@/config/routes';
 import { site } from '@/config/site';
 import { readCopy } from '@/lib/site-copy';
-import { baseURL, DESKTOP_MIN_WIDTH, launchBrowser, openPage, siteURL, WIDTHS } from './support/browser';
+import { baseURL, DESKTOP_MIN_WIDTH, borrowBrowser, returnBrowser, openPage, siteURL, WIDTHS } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await borrowBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await returnBrowser(browser);
 });
 
 const get = (path: string, init?: RequestInit) => fetch(new URL(path, baseURL), { redirect: 'manual', ...init });

@@ -12,13 +12,8 @@ export const siteURL = inject('siteURL');
 export const WIDTHS = [375, 900, 1280] as const;
 export const DESKTOP_MIN_WIDTH = 992;
 
-/**
- * Chromium for a test file. `--process-per-site`: a file's tabs on the site share one renderer process in
- * their context (openPage), where by default each new tab starts a renderer of its own; a page then costs
- * 0.48–0.56 CPU-s instead of 0.62–0.68 on the 2-core machine. Pages in a context of their own still get
- * their own process.
- */
-export function launchBrowser(): Promise<Browser> {
+/** Chromium as every browser file gets it. */
+function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...PLAYWRIGHT_CHROMIUM_ARGS, '--process-per-site'] });
 }
 
@@ -60,10 +55,12 @@ export interface OpenOptions {
  * new (its own history, viewport, emulated media, listeners and routes), so no state of one test reaches the
  * next. It is what keeps the suite quick: a page in a context of its own cost 1.2–1.4 CPU-s on a 2-core
  * machine (a cold cache, a renderer started for it), a tab in the shared context 0.5, beside the tab kept
- * open, whose renderer the new tab shares (launchBrowser). A test of what a first visit downloads or paints
+ * open, whose renderer the new tab shares (borrowBrowser). A test of what a first visit downloads or paints
  * before its files arrive opens a context of its own (page-weight, site-font).
  */
 const sharedContexts = new WeakMap<Browser, Map<boolean, Promise<BrowserContext>>>();
+/** The tab each shared context keeps open on the site. */
+const keepers = new WeakSet<Page>();
 
 function sharedContext(browser: Browser, javaScript: boolean): Promise<BrowserContext> {
   let contexts = sharedContexts.get(browser);
@@ -73,12 +70,46 @@ function sharedContext(browser: Browser, javaScript: boolean): Promise<BrowserCo
     context = (async () => {
       const created = await browser.newContext({ javaScriptEnabled: javaScript });
       const keeper = await created.newPage();
+      keepers.add(keeper);
       await keeper.goto(new URL('/robots.txt', baseURL).toString());
       return created;
     })();
     contexts.set(javaScript, context);
   }
   return context;
+}
+
+/**
+ * The worker's one Chromium, which its files take in turn (`vitest.config.ts` runs a worker's files one after
+ * another, `isolate: false`): a launch cost about 2.5 CPU-s on the 2-core machine, 36 files over. It goes when
+ * the worker's process ends. `--process-per-site`: a file's tabs on the site share one renderer process in
+ * their context (openPage), where by default each new tab starts a renderer of its own; a page then costs
+ * 0.48–0.56 CPU-s instead of 0.62–0.68 on the 2-core machine. Pages in a context of their own still get
+ * their own process. A browser that crashed or was closed is launched anew for the next file.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
+/** The worker's browser, for a file's beforeAll; the file hands it back with `returnBrowser` in its afterAll. */
+export async function borrowBrowser(): Promise<Browser> {
+  const current = workerBrowser && (await workerBrowser.catch(() => undefined));
+  if (current?.isConnected()) return current;
+  workerBrowser = launch();
+  return workerBrowser;
+}
+
+/**
+ * Hands the worker's browser back as the file found it: every context the file made is closed, and so is
+ * every tab it left open in the shared contexts (beside the tab each keeps), so nothing of one file (a page
+ * still animating, a route, a listener) runs on into the next.
+ */
+export async function returnBrowser(browser: Browser | undefined): Promise<void> {
+  if (!browser?.isConnected()) return;
+  const shared = new Set(await Promise.all([...(sharedContexts.get(browser)?.values() ?? [])]));
+  await Promise.all(
+    browser.contexts().map((context) =>
+      shared.has(context) ? Promise.all(context.pages().filter((page) => !keepers.has(page)).map((page) => page.close())) : context.close(),
+    ),
+  );
 }
 
 /** A new tab in the shared context, not yet navigated, at the width and motion preference asked for. */

@@ -12,10 +12,10 @@ const DAY = 86_400_000;
 
 /**
  * `npm run submissions` for a person's requests, retention and delivery repair, against the database directly.
- * A test runs the command up to seven times, each a node process opening the database: up to 55 s in a full
- * run on a quiet machine, so the guard against a hang is five times that.
+ * A test runs the command up to seven times, each a node process opening the database: up to 167 s in a full
+ * run on the slower 2-core machine (PGlite), so the guard against a hang is five times that.
  */
-describe.each(ENGINES)('npm run submissions: find, export, erase, purge, failed, retry on %s', { timeout: 300_000 }, (engine) => {
+describe.each(ENGINES)('npm run submissions: find, export, erase, purge, failed, retry on %s', { timeout: 900_000 }, (engine) => {
   const database = testDatabase(engine);
   let fake: FakeMailchimp;
   let env: Record<string, string>;

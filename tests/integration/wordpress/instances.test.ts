@@ -137,7 +137,7 @@ describe('two instances sharing one Redis', () => {
       }
     }
     await setWordPressServer(controlUrl, 'up');
-  }, 180_000); // A guard against a hang at five times what it takes in a full run on a quiet machine (up to 32 s).
+  }, 360_000); // A guard against a hang at five times what it takes in a full run (up to 48 s).
 
   it('both keep answering when Redis stops, and share again when it is back', async () => {
     await redis.stop();
@@ -215,5 +215,5 @@ describe('one instance without Redis', () => {
       await site.stop();
       await setWordPressServer(controlUrl, 'up');
     }
-  }, 180_000); // A guard against a hang at five times what it takes in a full run on a quiet machine (up to 31 s).
+  }, 360_000); // A guard against a hang at five times what it takes in a full run (up to 68 s).
 });

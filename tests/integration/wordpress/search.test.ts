@@ -198,7 +198,7 @@ describe('site search on a real WordPress', () => {
       await setWordPressServer(controlUrl, 'up');
       await restartProxy.close();
     }
-  }, 300_000); // A guard against a hang at five times what it takes in a full run on a quiet machine (up to 49 s).
+  }, 400_000); // A guard against a hang at five times what it takes in a full run (up to 78 s).
 
   it('shows the new title when a read held back during the webhook finishes with the old one', async () => {
     // "Replacing the core every seven years", read by no other test here.
@@ -240,5 +240,5 @@ describe('site search on a real WordPress', () => {
       expect(news.status).toBe(200);
       expect(news.html).toContain('There were no results for the search term');
     });
-  }, 120_000);
+  }, 240_000); // A guard against a hang at five times what it takes in a full run (up to 45 s).
 });
