@@ -73,6 +73,11 @@ const schema = z.object({
       'DATABASE_URL must be a postgres:// or postgresql:// connection string',
     )
     .optional(),
+  /**
+   * How long a query waits for one of the PostgreSQL pool's connections (a free one, or a new one connecting)
+   * before it fails; a form post that fails so is told to try again, and nothing is kept. Unused on PGlite.
+   */
+  DATABASE_WAIT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   /** Where the embedded database lives when DATABASE_URL is unset (relative to the working directory). */
   DATA_DIR: z.string().default('data'),
   /**

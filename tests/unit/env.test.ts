@@ -10,6 +10,7 @@ describe('environment', () => {
       CONTENT_REVALIDATE_SECONDS: 300,
       CONTENT_MEDIA_ORIGINS: [],
       ATS_TIMEOUT_MS: 5000,
+      DATABASE_WAIT_MS: 10_000,
       DATA_DIR: 'data',
       SUBMISSION_RETENTION_DAYS: 730,
       MAILCHIMP_TIMEOUT_MS: 10_000,
@@ -20,6 +21,13 @@ describe('environment', () => {
       FORM_RATE_LIMIT: { count: 5, seconds: 600 },
       TRUST_PROXY: false,
     });
+  });
+
+  it('reads how long a query waits for a PostgreSQL connection, from 1 s to 10 min', () => {
+    expect(parseEnv({ DATABASE_WAIT_MS: '60000' }).DATABASE_WAIT_MS).toBe(60_000);
+    for (const bad of ['999', '600001', 'forever']) {
+      expect(() => parseEnv({ DATABASE_WAIT_MS: bad })).toThrow(/DATABASE_WAIT_MS/);
+    }
   });
 
   it('reads the retention period in whole days from 1 to 3650', () => {

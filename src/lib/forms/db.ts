@@ -26,6 +26,8 @@ export interface OpenDbOptions {
   dataDir: string;
   /** Connections of the PostgreSQL pool (default 5). */
   poolSize?: number;
+  /** How long a PostgreSQL query waits for a pool connection before it fails (ms; default 10,000). */
+  connectionWaitMs?: number;
 }
 
 /** Another live process has the embedded database open. */
@@ -46,7 +48,7 @@ export class DatabaseLockedError extends Error {
 /** Opens the database and brings its schema up to date before returning it. */
 export async function openDb(options: OpenDbOptions): Promise<Db> {
   const db = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.poolSize ?? 5)
+    ? await openPostgres(options.databaseUrl, options.poolSize ?? 5, options.connectionWaitMs ?? 10_000)
     : await openPglite(resolve(options.dataDir));
   try {
     await migrate(db);
@@ -68,13 +70,13 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
 // ---------------------------------------------------------------------------------------------------
 // PostgreSQL
 
-async function openPostgres(connectionString: string, max: number): Promise<Db> {
+async function openPostgres(connectionString: string, max: number, connectionWaitMs: number): Promise<Db> {
   const { default: pg } = await import('pg');
   const int8 = 20;
   const pool = new pg.Pool({
     connectionString,
     max,
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: connectionWaitMs,
     idleTimeoutMillis: 30_000,
     // bigint ids and counts as numbers, as PGlite returns them (ids stay far below 2^53).
     types: {
@@ -307,14 +309,14 @@ const SINGLETON = Symbol.for('imsr.forms.db');
 type Holder = { [SINGLETON]?: Promise<Db> };
 
 /**
- * The process's database, opened (and migrated) on first use from DATABASE_URL / DATA_DIR. Kept on
+ * The process's database, opened (and migrated) on first use from DATABASE_URL / DATABASE_WAIT_MS / DATA_DIR. Kept on
  * globalThis because Next can load this module more than once in one server process.
  */
 export function getDb(): Promise<Db> {
   const holder = globalThis as Holder;
   let db = holder[SINGLETON];
   if (!db) {
-    db = import('@/lib/env').then(({ env }) => openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+    db = import('@/lib/env').then(({ env }) => openDb({ databaseUrl: env.DATABASE_URL, connectionWaitMs: env.DATABASE_WAIT_MS, dataDir: env.DATA_DIR }));
     holder[SINGLETON] = db;
     // A failed open (server down, directory locked) is retried by the next caller, not cached forever.
     db.catch(() => {

@@ -42,8 +42,10 @@ interface Server {
 async function startSite(port: number, env: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, [join(ROOT, 'server/serve.mjs'), String(port), '127.0.0.1'], {
     cwd: ROOT,
-    // A render's deadline is a production guard against a hang; 500 posts at once on a loaded machine wait longer.
-    env: { RENDER_TIMEOUT_MS: '60000', ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    // A render's deadline and a query's wait for a PostgreSQL connection are production guards against a hang;
+    // 500 posts at once on a loaded machine wait longer (the posts sent again after the restart waited past the
+    // 10 s default for one of the pool's five connections, and were told to try again).
+    env: { RENDER_TIMEOUT_MS: '60000', DATABASE_WAIT_MS: '600000', ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

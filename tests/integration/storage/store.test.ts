@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '@/lib/forms/db';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDb, type Db } from '@/lib/forms/db';
 import { migrate, migrations } from '@/lib/forms/migrations';
 import { CaptchaReplayedError, type CaptchaClaim } from '@/lib/forms/replay';
 import { findSubmission, listSubmissions, storeSubmission } from '@/lib/forms/store';
@@ -215,5 +215,48 @@ describe.each(ENGINES)('storing submissions on %s', (engine) => {
     expect((await listSubmissions(db, { kind: 'newsletter' })).map((row) => row.id)).toEqual([second.id]);
     expect((await listSubmissions(db, { since: new Date('2026-01-01') })).map((row) => row.id)).toEqual([third.id, second.id]);
     expect((await listSubmissions(db, { limit: 1 })).map((row) => row.id)).toEqual([third.id]);
+  });
+});
+
+describe('waiting for a PostgreSQL connection (DATABASE_WAIT_MS)', () => {
+  it('fails a query that waited its bound for a connection, and the next query, once one is free, goes through', async () => {
+    const database = testDatabase('postgres');
+    // One connection, held by a transaction until the waiting query has failed: its failure comes only from
+    // the bound, whatever the machine's speed.
+    const db = await openDb({ ...database.options, poolSize: 1, connectionWaitMs: 1000 });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    try {
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const transaction = db.transaction(async (tx) => {
+        await tx.query('SELECT 1');
+        holding();
+        await released;
+      });
+      await held;
+      // The pool's wait runs on a clock the test moves: not failed at 999 ms, failed at 1,000.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      let outcome = 'waiting';
+      const waiting = db.query('SELECT 2 AS n').then(
+        () => (outcome = 'answered'),
+        (error: Error) => (outcome = error.message),
+      );
+      await vi.advanceTimersByTimeAsync(999);
+      expect(outcome).toBe('waiting');
+      await vi.advanceTimersByTimeAsync(1);
+      vi.useRealTimers();
+      // The failure is the pool's own: it arrives without the clock moving further.
+      await expect.poll(() => outcome).toMatch(/timeout exceeded when trying to connect/);
+      await waiting;
+      release();
+      await transaction;
+      expect(await db.query<{ n: number }>('SELECT 3 AS n')).toEqual([{ n: 3 }]);
+    } finally {
+      vi.useRealTimers();
+      release();
+      await db.close();
+      database.remove();
+    }
   });
 });
