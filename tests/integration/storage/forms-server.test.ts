@@ -226,7 +226,7 @@ describe('hostile and malformed posts', () => {
       await db.close();
     }
     server = await startSite(Number(new URL(server.url).port), { ...database.env, ALTCHA_HMAC_KEY: HMAC_KEY, FORM_RATE_LIMIT: '100000/60' });
-  }, 400_000); // A guard against a hang at five times what it takes in a full run (up to 72 s).
+  }, 450_000); // A guard against a hang at five times what it takes in a full run (up to 85 s).
 
   it('shows hostile input back as text: nothing runs, nothing is injected', async () => {
     const require = createRequire(`${ROOT}/`);
@@ -259,7 +259,7 @@ describe('hostile and malformed posts', () => {
     } finally {
       await browser.close();
     }
-  }, 120_000);
+  }, 180_000); // A guard against a hang at five times what it takes in a full run (up to 30 s).
 });
 
 describe.each(ENGINES)('500 concurrent contact posts with the site killed and restarted (%s)', (engine: Engine) => {

@@ -145,7 +145,7 @@ describe('previews of drafts', () => {
     await Promise.all([page.waitForURL('**/newsroom'), page.getByRole('button', { name: 'Exit preview' }).click()]);
     expect((await context.cookies(site.url)).map((cookie) => cookie.name)).not.toContain('site_preview_scope');
     await context.close();
-  }, 150_000); // A guard against a hang at five times what it takes in a full run (up to 26 s).
+  }, 200_000); // A guard against a hang at five times what it takes in a full run (up to 33 s).
 
   it('a published post previews its newer autosave; the published page and its cache are untouched', async () => {
     await anonymousPublished();
