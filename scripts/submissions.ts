@@ -180,7 +180,7 @@ async function main() {
   const run = async (what: AdminRequest): Promise<unknown> => {
     let db;
     try {
-      db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
+      db = await openDb({ databaseUrl: env.DATABASE_URL, connectionWaitMs: env.DATABASE_WAIT_MS, dataDir: env.DATA_DIR, poolSize: 2 });
     } catch (error) {
       if (!(error instanceof DatabaseLockedError)) fail(`Cannot open the database: ${(error as Error).message}`, 1);
       try {

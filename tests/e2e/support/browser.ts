@@ -81,8 +81,8 @@ function sharedContext(browser: Browser, javaScript: boolean): Promise<BrowserCo
 
 /**
  * The worker's one Chromium, which its files take in turn (`vitest.config.ts` runs a worker's files one after
- * another, `isolate: false`): a launch cost about 2.5 CPU-s on the 2-core machine, 36 files over. It goes when
- * the worker's process ends. `--process-per-site`: a file's tabs on the site share one renderer process in
+ * another, `isolate: false`): a launch cost about 2.5 CPU-s on the 2-core machine, and 34 files each made one.
+ * It goes when the worker's process ends. `--process-per-site`: a file's tabs on the site share one renderer process in
  * their context (openPage), where by default each new tab starts a renderer of its own; a page then costs
  * 0.48–0.56 CPU-s instead of 0.62–0.68 on the 2-core machine. Pages in a context of their own still get
  * their own process. A browser that crashed or was closed is launched anew for the next file.
