@@ -1,11 +1,11 @@
 // npm test: every suite, side by side where they share nothing, then one closing line.
 //
-//   1. Debian's packages the suites need, in one apt-get run when any is missing.
-//   2. Side by side: the content check, typecheck and lint | the production build | the unit tests.
-//   3. Side by side: the browser suite (two files at a time, on the one shared server; files that change a
+//   1. Side by side: Debian's packages the suites need, in one apt-get run when any is missing (nothing in
+//      this step needs them) | the content check, typecheck and lint | the production build | the unit tests.
+//   2. Side by side: the browser suite (two files at a time, on the one shared server; files that change a
 //      server's state start their own) | the WordPress then the Redis suite | the storage suite; each of
 //      the last three one file at a time (its files share a WordPress, a Redis or a database: vitest.config.ts).
-//   4. The closing line `N passed, 0 failed, 0 skipped`, the total time and the five slowest files, with a
+//   3. The closing line `N passed, 0 failed, 0 skipped`, the total time and the five slowest files, with a
 //      warning for any file over 90 s. It never fails on time: these machines are noisy.
 //
 // `npm run test:quick` (`npm test -- quick`): the content check, typecheck and lint beside the unit tests.
@@ -20,7 +20,7 @@ import { missingChromiumPackages } from './lib/chromium.mjs';
 import { installMissingPackages } from './lib/debian-packages.mjs';
 import { missingRedisPackages } from './lib/redis.mjs';
 import { handicapFrom, startHandicap } from './lib/handicap.mjs';
-import { buildStep, runSteps, vitestStep } from './lib/test-steps.mjs';
+import { buildStep, packagesStep, runSteps, vitestStep } from './lib/test-steps.mjs';
 import { calibrate, describePlan, planFor } from './lib/test-plan.mjs';
 import { FILE_TIMES_PREFIX } from './lib/file-times-reporter.mjs';
 import { printReport } from './lib/test-report.mjs';
@@ -94,9 +94,10 @@ const checks = [
 if (args[0] === 'quick') {
   ({ failed: failedSteps } = await runSteps([{ label: 'checks', sequence: checks }, vitestStep('unit', ['--project', 'unit'])], { stopOnFailure: false }));
 } else if (args.length === 0) {
-  installMissingPackages(packagesFor(PROJECTS));
-  // The build and the checks read the same sources and write nothing the others read.
+  // The build and the checks read the same sources and write nothing the others read; none of them needs
+  // Debian's packages, whose install (about 25 s on a fresh machine, mostly download and unpack) runs beside them.
   await runSteps([
+    packagesStep(packagesFor(PROJECTS)),
     { label: 'checks', sequence: checks },
     buildStep(),
     vitestStep('unit', ['--project', 'unit']),

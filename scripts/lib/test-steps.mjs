@@ -69,6 +69,15 @@ export function buildStep() {
   return { label: 'build', command: process.execPath, args: ['--input-type=module', '-e', `import('${join(ROOT, 'scripts/lib/build.mjs')}').then((build) => build.ensureBuild())`] };
 }
 
+/** Debian's packages of `names` that are missing, installed in one apt-get run (scripts/lib/debian-packages.mjs). @param {string[]} names @returns {Step} */
+export function packagesStep(names) {
+  return {
+    label: 'packages',
+    command: process.execPath,
+    args: ['--input-type=module', '-e', `import('${join(ROOT, 'scripts/lib/debian-packages.mjs')}').then((packages) => packages.installMissingPackages(${JSON.stringify(names)}))`],
+  };
+}
+
 /** A vitest run writing its JSON report (the counts) and each file's time with its setup (file-times-reporter.mjs) for the closing summary. @param {string} label @param {string[]} args @returns {Step} */
 export function vitestStep(label, args) {
   return {

@@ -198,7 +198,7 @@ describe('site search on a real WordPress', () => {
       await setWordPressServer(controlUrl, 'up');
       await restartProxy.close();
     }
-  }, 400_000); // A guard against a hang at five times what it takes in a full run (up to 78 s).
+  }, 420_000); // A guard against a hang at five times what it takes in a full run (up to 84 s).
 
   it('shows the new title when a read held back during the webhook finishes with the old one', async () => {
     // "Replacing the core every seven years", read by no other test here.
