@@ -13,8 +13,8 @@ const isCi = (value) => /^(1|true)$/i.test(value ?? '');
 const nextConfig = {
   experimental: {
     // Turbopack's cache of a build on disk (.next/cache) makes the next build of the same checkout quicker. In
-    // CI there is no next build: writing the cache cost 18-35 of a clean build's 85-102 CPU-s, and 10-20 s of
-    // its minute (2-core machine, CI=true, interleaved rounds), so a CI build writes none.
+    // CI there is no next build: writing the cache cost 16-35 of a clean build's 85-102 CPU-s, and 9-22 s of
+    // its minute (2-core machine, CI=true, two interleaved rounds), so a CI build writes none.
     turbopackFileSystemCacheForBuild: !isCi(process.env.CI),
   },
   reactStrictMode: true,
