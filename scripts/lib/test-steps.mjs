@@ -64,18 +64,23 @@ export async function runSteps(steps, { stopOnFailure = true } = {}) {
   return { failed, seconds };
 }
 
+/**
+ * A step that calls `call` (an export of the module `file`, with its arguments) in a node process of its own,
+ * so that its output is prefixed and it runs beside the other steps. A rejection fails the step.
+ * @param {string} label @param {string} file @param {string} call @returns {Step}
+ */
+function callStep(label, file, call) {
+  return { label, command: process.execPath, args: ['--input-type=module', '-e', `import('${join(ROOT, file)}').then((module) => module.${call})`] };
+}
+
 /** The production build, when the sources changed since the last one (scripts/lib/build.mjs). @returns {Step} */
 export function buildStep() {
-  return { label: 'build', command: process.execPath, args: ['--input-type=module', '-e', `import('${join(ROOT, 'scripts/lib/build.mjs')}').then((build) => build.ensureBuild())`] };
+  return callStep('build', 'scripts/lib/build.mjs', 'ensureBuild()');
 }
 
 /** Debian's packages of `names` that are missing, installed in one apt-get run (scripts/lib/debian-packages.mjs). @param {string[]} names @returns {Step} */
 export function packagesStep(names) {
-  return {
-    label: 'packages',
-    command: process.execPath,
-    args: ['--input-type=module', '-e', `import('${join(ROOT, 'scripts/lib/debian-packages.mjs')}').then((packages) => packages.installMissingPackages(${JSON.stringify(names)}))`],
-  };
+  return callStep('packages', 'scripts/lib/debian-packages.mjs', `installMissingPackages(${JSON.stringify(names)})`);
 }
 
 /** A vitest run writing its JSON report (the counts) and each file's time with its setup (file-times-reporter.mjs) for the closing summary. @param {string} label @param {string[]} args @returns {Step} */
