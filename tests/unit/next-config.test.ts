@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 /** next.config.mjs as `next build` reads it, with CI set to `value` (undefined: not set). */
 async function configWith(value: string | undefined) {
   vi.resetModules();
-  if (value === undefined) vi.stubEnv('CI', undefined as unknown as string);
-  else vi.stubEnv('CI', value);
+  vi.stubEnv('CI', value);
   return (await import('../../next.config.mjs')).default;
 }
 
