@@ -106,3 +106,9 @@ export const MAX_FORM_BODY_BYTES = 64 * 1024;
 export const FORM_BODY_TYPES = /** @type {const} */ (['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json']);
 /** The largest revalidation notice the webhook reads. */
 export const MAX_NOTICE_BYTES = 4096;
+
+/**
+ * The content tag every page that shows news carries (src/lib/news/cache-tags.ts names it so): dropping it
+ * drops all of them. Its value stays 'content': CDNs already purge by the tags pages name.
+ */
+export const ALL_NEWS_TAG = 'content';

@@ -90,10 +90,10 @@ export function createSiteHandler(options) {
   const previewModeId = options.previewModeId ?? null;
   const slots = createRenderSlots(options.maxRenders ?? 8, options.maxQueuedRenders ?? 256);
   const firstAskSlots = createRenderSlots(options.maxFirstAskRenders ?? 2, options.maxQueuedFirstAskRenders ?? 32);
-  const send = createSender(options);
+  const send = createSender();
   const pages = createPageServer({
     pageCache,
-    render: createRenderer({ handle, renderContext: options.renderContext, transformHtml: options.transformHtml ?? null, now }),
+    render: createRenderer({ handle, renderContext: options.renderContext, transformHtml: options.transformHtml ?? null, stamp: () => pageCache.stamp() }),
     slots,
     firstAskSlots,
     send,

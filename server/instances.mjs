@@ -1,7 +1,9 @@
 // @ts-check
 import { createRenderContextStorage, installBridge } from './bridge.mjs';
+import { sharedPageStore } from './cache/shared-pages.mjs';
 import { followInvalidations } from './invalidation-log.mjs';
-import { connectRedis, redisPageStore } from './redis.mjs';
+import { connectRedis } from './redis.mjs';
+import { createUntoldInvalidations } from './untold-invalidations.mjs';
 
 /**
  * What this process shares with the application it serves (the bridge, server/bridge.mjs) and, with
@@ -11,9 +13,11 @@ import { connectRedis, redisPageStore } from './redis.mjs';
  */
 
 /**
- * @param {{ redisUrl: string | null, redisKeyPrefix: string, log: import('pino').Logger }} options
+ * @param {{ redisUrl: string | null, redisKeyPrefix: string, log: import('pino').Logger, markKeepMs: number, untoldFile?: string | null }} options
+ *   markKeepMs: how long Redis keeps a tag's last invalidation (server/cache/policy.mjs, markKeepMs);
+ *   untoldFile: where the invalidations Redis has not been told of yet are kept across a restart
  */
-export function connectInstances({ redisUrl, redisKeyPrefix, log }) {
+export function connectInstances({ redisUrl, redisKeyPrefix, log, markKeepMs, untoldFile = null }) {
   const warn = (/** @type {string} */ message, /** @type {unknown} */ error) => log.warn(error ? { err: error } : {}, message);
   /** @type {Set<(tags: readonly string[]) => void>} */
   const remoteListeners = new Set();
@@ -24,30 +28,8 @@ export function connectInstances({ redisUrl, redisKeyPrefix, log }) {
   /** @type {import('./cache/page-cache.mjs').PageCache | undefined} */
   let pageCache;
 
-  /**
-   * Tags invalidated here that the shared store and the other instances have not been told of yet (Redis
-   * was away): told once it is back, so the page it still holds is dropped and no instance keeps the old one.
-   * @type {Set<string>}
-   */
-  const untold = new Set();
   /** @type {ReturnType<typeof followInvalidations> | null} */
   let invalidations = null;
-
-  /** Tells the shared store and the other instances; what cannot be told now waits for the connection. */
-  async function tell(/** @type {readonly string[]} */ tags) {
-    if (!redis || !invalidations || !sharedPages) return;
-    for (const tag of tags) untold.add(tag);
-    if (!redis.available()) return;
-    const now = [...untold];
-    untold.clear();
-    try {
-      await sharedPages.invalidate(now, Date.now());
-      await invalidations.announce(now);
-    } catch (error) {
-      for (const tag of now) untold.add(tag);
-      warn('could not announce an invalidation; it is told when Redis is back', error);
-    }
-  }
 
   /** @type {ReturnType<typeof connectRedis> | null} */
   const redis = redisUrl
@@ -55,13 +37,26 @@ export function connectInstances({ redisUrl, redisKeyPrefix, log }) {
         url: redisUrl,
         prefix: redisKeyPrefix,
         onDown: (error) => warn('Redis is unreachable; caching per process until it is back', error),
-        onUp: () => {
-          log.info('Redis is back');
-          if (untold.size > 0) void tell([]);
-        },
+        onUp: () => log.info('Redis is back'),
       })
     : null;
-  const sharedPages = redis ? redisPageStore(redis) : null;
+  const sharedPages = redis ? sharedPageStore(redis, { markKeepMs, applied: () => invalidations?.applied() ?? null }) : null;
+  /**
+   * Tags invalidated here that the shared store and the other instances have not been told of yet: told as
+   * soon as Redis takes them, kept on disk meanwhile (server/untold-invalidations.mjs).
+   */
+  const untold =
+    redis && sharedPages
+      ? createUntoldInvalidations({
+          file: untoldFile,
+          // One step: the shared pages dropped, the tags marked, the other instances told (the log).
+          tell: async (tags) => void (await sharedPages.invalidate(tags, Date.now())),
+          canTell: () => redis.available(),
+          warn,
+        })
+      : null;
+  // Each (re)connection, the first included (tags kept on disk by the last run wait for it), tells what waits.
+  redis?.client.on('ready', () => void untold?.connected());
 
   /** @type {import('./bridge.mjs').ServerBridge & { pageCacheStats?: () => unknown }} */
   const bridge = {
@@ -71,7 +66,7 @@ export function connectInstances({ redisUrl, redisKeyPrefix, log }) {
     redisAvailable: () => Boolean(redis?.available()),
     async invalidatePages(tags) {
       const count = pageCache?.invalidateLocal(tags) ?? 0;
-      await tell(tags);
+      await untold?.add(tags);
       return count;
     },
     // The page cache records every invalidation (with Redis, for all instances); the news cache asks it too.
@@ -104,6 +99,10 @@ export function connectInstances({ redisUrl, redisKeyPrefix, log }) {
     sharedPages,
     /** Whether this instance reads the other instances' invalidations: what is announced from now on reaches it. */
     followingInvalidations: () => Boolean(invalidations?.following()),
+    /** The id of the last invalidation this instance applied from the log (null before it found the log). */
+    lastAppliedInvalidation: () => invalidations?.applied() ?? null,
+    /** The tags invalidated here that Redis has not been told of yet. */
+    untoldInvalidations: () => untold?.list() ?? [],
     /** @param {import('./cache/page-cache.mjs').PageCache} cache */
     attachPageCache(cache) {
       pageCache = cache;
@@ -122,6 +121,7 @@ export function connectInstances({ redisUrl, redisKeyPrefix, log }) {
     /** Finishes the work the application asked to finish before the process exits, then lets Redis go. */
     async close() {
       await Promise.allSettled([...shutdownTasks].map((task) => task()));
+      untold?.close();
       invalidations?.close();
       await redis?.close();
     },

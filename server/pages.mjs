@@ -72,7 +72,9 @@ export function createPageServer({ pageCache, render: renderNow, slots, firstAsk
 
   /**
    * The policy's decision for a render (a header Next.js adds to its Vary after an upgrade, which the key
-   * does not hold, is named in the log once).
+   * does not hold, is named in the log once). A render that began before this process applied an
+   * invalidation of one of its tags is outdated: its visitor gets it, no cache keeps it (so a CDN that
+   * fetched it from this instance meanwhile cannot keep what the purge just removed).
    * @param {{ method?: string, headers: import('node:http').IncomingHttpHeaders }} request @param {string} address @param {import('./render.mjs').Rendered} rendered
    */
   function decisionFor(request, address, rendered) {
@@ -80,15 +82,16 @@ export function createPageServer({ pageCache, render: renderNow, slots, firstAsk
       warnedVary.add(name);
       warn(`page cache: Next.js's answers vary on "${name}", which the cache key does not hold (VARIANT_HEADERS in server/next-contract.mjs); they are not stored`);
     }
-    const answer = { status: rendered.status, headers: rendered.raw, storable: rendered.storable, degraded: rendered.context.degraded };
+    const outdated = pageCache.invalidatedSinceHere([...rendered.context.tags], rendered.started.at);
+    const answer = { status: rendered.status, headers: rendered.raw, storable: rendered.storable, degraded: rendered.context.degraded, outdated };
     return decide({ request, address, answer, isFixedPath, controls });
   }
 
   /**
-   * @param {string} key @param {import('./cache/spaces.mjs').SpaceName} space @param {import('./render.mjs').Rendered} rendered
+   * @param {string} key @param {import('./cache/policy.mjs').SharedDecision} decision @param {import('./render.mjs').Rendered} rendered
    * @param {import('./http/encoding.mjs').Coding} [only]  the one coding to make, for a page that will not be stored
    */
-  const entryOf = (key, space, rendered, only) => pageEntry({ key, space, rendered, ttlMs, degradedTtlMs, now, only });
+  const entryOf = (key, decision, rendered, only) => pageEntry({ key, space: decision.space, cacheControl: decision.cacheControl, rendered, ttlMs, degradedTtlMs, now, only });
 
   /**
    * Renders a stale page again, as its first visitor asked for it, and stores it (the visitor already has
@@ -103,7 +106,7 @@ export function createPageServer({ pageCache, render: renderNow, slots, firstAsk
       runWithRequestId(requestIdFrom(undefined), async () => {
         const rendered = await slots.run(() => render({ method: 'GET', url, headers, refresh: true }));
         const decision = decisionFor({ method: 'GET', headers }, address, rendered);
-        const stored = decision.shared && decision.admission !== 'never' && (await pageCache.set(await entryOf(key, decision.space, rendered), rendered.startedAt));
+        const stored = decision.shared && decision.admission !== 'never' && (await pageCache.set(await entryOf(key, decision, rendered), rendered.started));
         debug({ path: address, status: rendered.status, stored }, 'page refreshed in the background');
       }),
     );
@@ -166,17 +169,17 @@ export function createPageServer({ pageCache, render: renderNow, slots, firstAsk
           // Only a page that says it is one visitor's; a failed render is waited for as before.
           turns.rendersPerVisitor(key, rendered.raw[CACHE_MARK_HEADER] === 'private');
           turn?.close();
-          await send.sendPrivate(req, res, rendered, method);
+          await send.sendPrivate(req, res, rendered, method, decision.cacheControl);
           return;
         }
         turns.rendersPerVisitor(key, false);
         // A page its space will not admit (a one-off key when the space is full) is made in one coding.
         const stored = decision.admission !== 'never' && pageCache.wouldAdmit(key, decision.space, rendered.body.length);
         const only = stored ? undefined : chooseCoding(req.headers['accept-encoding'], { br: true, gzip: true });
-        const entry = await entryOf(key, decision.space, rendered, only);
+        const entry = await entryOf(key, decision, rendered, only);
         turn?.share(entry);
         send.sendEntry(req, res, entry, 'MISS', method);
-        if (stored) await pageCache.set(entry, rendered.startedAt);
+        if (stored) await pageCache.set(entry, rendered.started);
         else pageCache.refused(decision.space);
       } finally {
         turn?.close();
@@ -205,7 +208,8 @@ export function createPageServer({ pageCache, render: renderNow, slots, firstAsk
         send.sendBusy(req, res, method);
         return;
       }
-      await send.sendPrivate(req, res, rendered, method);
+      // Never shared (the request is one visitor's), so the policy gives the Cache-Control of one visitor's answer.
+      await send.sendPrivate(req, res, rendered, method, decisionFor(req, url, rendered).cacheControl);
     },
   };
 }

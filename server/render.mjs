@@ -46,7 +46,7 @@ const UNSTORED = new Set([
  * @property {Record<string, string | string[] | undefined>} raw  every header Next.js wrote
  * @property {boolean} storable   the page did not ask to stay out of the cache (an address nobody links to)
  * @property {RenderContext} context
- * @property {number} startedAt
+ * @property {import('./cache/page-cache.mjs').RenderStamp} started  when the render began, as the cache compares it with invalidations
  */
 
 /**
@@ -54,10 +54,11 @@ const UNSTORED = new Set([
  *   handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<unknown>,
  *   renderContext: import('node:async_hooks').AsyncLocalStorage<RenderContext>,
  *   transformHtml?: ((html: string, pathname: string) => string | { html: string, scriptHashes?: readonly string[] }) | null,
- *   now?: () => number,
+ *   stamp?: () => import('./cache/page-cache.mjs').RenderStamp,
  * }} options
+ *   stamp: when a render begins now (the page cache's PageCache.stamp)
  */
-export function createRenderer({ handle, renderContext, transformHtml = null, now = Date.now }) {
+export function createRenderer({ handle, renderContext, transformHtml = null, stamp = () => ({ at: Date.now(), seq: null }) }) {
   /**
    * @param {{ method: string, url: string, headers: import('node:http').IncomingHttpHeaders, body?: import('node:stream').Readable, remoteAddress?: string, refresh?: boolean }} request
    * @returns {Promise<Rendered>}
@@ -69,7 +70,7 @@ export function createRenderer({ handle, renderContext, transformHtml = null, no
     delete sent['accept-encoding'];
     /** @type {RenderContext} */
     const context = { tags: new Set(), degraded: false, refresh, unstored: false };
-    const startedAt = now();
+    const started = stamp();
     // The callback form starts the request at once, inside the render's context (the promise form starts it
     // when awaited, outside it).
     /** @type {import('light-my-request').Response} */
@@ -107,6 +108,6 @@ export function createRenderer({ handle, renderContext, transformHtml = null, no
       if (!UNSTORED.has(name) && value !== undefined) stored[name] = Array.isArray(value) ? value : String(value);
     }
     const status = response.statusCode;
-    return { status, body: payload, headers: stored, csp, raw, storable: !context.unstored, context, startedAt };
+    return { status, body: payload, headers: stored, csp, raw, storable: !context.unstored, context, started };
   };
 }

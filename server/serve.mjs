@@ -5,9 +5,11 @@
 // gets an id, an access-log line and its place in the metrics (server/requests.mjs).
 // Usage: node server/serve.mjs [port] [hostname]
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import next from 'next';
 import { readBuildOutput } from './build-output.mjs';
 import { PageCache } from './cache/page-cache.mjs';
+import { markKeepMs } from './cache/policy.mjs';
 import { createSiteHandler } from './entry.mjs';
 import { createRequestGate } from './gate.mjs';
 import { createPageTransform } from './html/transforms.mjs';
@@ -40,7 +42,13 @@ const { trustProxy } = settings;
 const warn = (/** @type {string} */ message, /** @type {unknown} */ error) => log.warn(error ? { err: error } : {}, message);
 
 // Before the application loads: it finds the bridge, and the metrics registry, on its global.
-const instances = connectInstances({ redisUrl: settings.redisUrl, redisKeyPrefix: settings.redisKeyPrefix, log });
+const instances = connectInstances({
+  redisUrl: settings.redisUrl,
+  redisKeyPrefix: settings.redisKeyPrefix,
+  log,
+  markKeepMs: markKeepMs(settings.revalidateSeconds * 1000, settings.staleIfErrorSeconds * 1000),
+  untoldFile: join(settings.dataDir, 'untold-invalidations.json'),
+});
 const pageCache = new PageCache({ maxBytes: settings.pageCacheMaxBytes, keepMs: settings.staleIfErrorSeconds * 1000, shared: instances.sharedPages, warn });
 instances.attachPageCache(pageCache);
 const metrics = siteMetrics();

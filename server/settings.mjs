@@ -42,6 +42,8 @@ export function readServerSettings(source = process.env) {
   const revalidateSeconds = integer(source, 'CONTENT_REVALIDATE_SECONDS', 300, 1, 86_400);
   return {
     revalidateSeconds,
+    // The application's too (src/lib/env.ts): the invalidations Redis has not been told of yet are kept there.
+    dataDir: source.DATA_DIR || 'data',
     redisUrl,
     redisKeyPrefix,
     pageCacheMaxBytes: integer(source, 'PAGE_CACHE_MAX_MB', 64, 1, 4096) * 1024 * 1024,

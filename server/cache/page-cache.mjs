@@ -30,6 +30,7 @@ import { createSpace, SPACE_NAMES, spaceBudgets } from './spaces.mjs';
  * @property {Buffer | null} gzip
  * @property {Buffer | null} br
  * @property {string} etag     strong validator of the identity body (quoted)
+ * @property {string} cacheControl  what it is sent with: the policy's decision (server/cache/policy.mjs)
  * @property {string[]} tags   the content tags the page was rendered from
  * @property {number} storedAt ms since epoch
  * @property {number} ttlMs    fresh for this long; served stale (while refreshed) after
@@ -37,12 +38,19 @@ import { createSpace, SPACE_NAMES, spaceBudgets } from './spaces.mjs';
 
 /**
  * @typedef {object} SharedPageStore
- * @property {(key: string) => Promise<PageEntry | null>} get
- * @property {(entry: PageEntry, keepMs: number) => Promise<void>} set
- * @property {(tags: readonly string[], at: number) => Promise<void>} invalidate  drops the pages carrying the tags, everywhere
+ * @property {(key: string) => Promise<PageEntry | null>} get   null too for a copy older than an invalidation of one of its tags
+ * @property {(entry: PageEntry, keepMs: number, seq: string) => Promise<boolean>} set  false: one of its tags was invalidated after `seq`
+ * @property {(tags: readonly string[], at: number) => Promise<string>} invalidate  drops the pages carrying the tags, everywhere; the invalidation's id
  * @property {(tags: readonly string[]) => Promise<number>} lastInvalidation      the latest invalidation time of any of the tags
  * @property {() => Promise<void>} clear
+ * @property {() => string | null} applied  the last invalidation this instance applied (null: not known yet)
  * @property {() => boolean} [available]  false while it is known to be out of reach (skipped without a warning each time)
+ */
+
+/**
+ * When a render began, as the cache compares it with invalidations: this process's clock, and the last
+ * invalidation this instance had applied from the shared store (null without one, or before it was found).
+ * @typedef {{ at: number, seq: string | null }} RenderStamp
  */
 
 /** @param {PageEntry} entry @returns {SpaceName} */
@@ -136,22 +144,32 @@ export class PageCache {
     return undefined;
   }
 
+  /** When a render beginning now began (see RenderStamp). @returns {RenderStamp} */
+  stamp() {
+    return { at: this.now(), seq: this.shared?.applied() ?? null };
+  }
+
   /**
-   * Stores a page rendered from `renderStartedAt` on, unless one of its tags was invalidated since.
+   * Stores a page whose render began at `started`, unless one of its tags was invalidated since: here (this
+   * process's clock), or in the shared store (by any instance, after the last invalidation this one had
+   * applied when the render began). A page whose render began before this instance had found the
+   * invalidation log is kept here only.
    * @param {PageEntry} entry
-   * @param {number} renderStartedAt
+   * @param {RenderStamp} started
    * @returns {Promise<boolean>} whether it was stored
    */
-  async set(entry, renderStartedAt) {
-    if (await this.invalidatedSince(entry.tags, renderStartedAt)) return false;
+  async set(entry, started) {
+    if (this.invalidatedSinceHere(entry.tags, started.at)) return false;
     // A page already kept (a refresh) keeps its place; a new one is admitted by its space.
     const kept = SPACE_NAMES.some((name) => this.spaces[name].lru.has(entry.key));
     this.forget(entry.key);
     if (!this.spaces[spaceOf(entry)].put(entry, { admitted: kept })) return false;
     this.stats.stored += 1;
-    if (this.sharedUp() && keptAcrossInstances(spaceOf(entry))) {
+    if (started.seq !== null && this.sharedUp() && keptAcrossInstances(spaceOf(entry))) {
       try {
-        await this.shared.set(entry, sharedKeepMs(entry.ttlMs, this.keepMs));
+        // Refused when another instance invalidated one of its tags after the render began: this instance
+        // applies that invalidation (and drops its own copy) as it reads the log.
+        await this.shared.set(entry, sharedKeepMs(entry.ttlMs, this.keepMs), started.seq);
       } catch (error) {
         this.warn('page cache: the shared store could not be written', error);
       }
@@ -174,22 +192,6 @@ export class PageCache {
    */
   refused(space) {
     this.spaces[space].refused();
-  }
-
-  /**
-   * Drops every page carrying one of the tags, here and in the shared store. Returns how many were here.
-   * @param {readonly string[]} tags
-   */
-  async invalidate(tags) {
-    const count = this.invalidateLocal(tags);
-    if (this.sharedUp()) {
-      try {
-        await this.shared.invalidate(tags, this.now());
-      } catch (error) {
-        this.warn('page cache: the shared store could not be invalidated', error);
-      }
-    }
-    return count;
   }
 
   /**

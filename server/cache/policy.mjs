@@ -18,8 +18,10 @@ import { ACTION_HEADER, PREFETCH_HEADER, RSC_HEADER, UNSTORED_REQUEST_HEADERS, V
  *   pages, router states, any future parameter) by frequency (server/cache/admission.mjs); the rest always;
  *   a page that asked to stay out of the cache (a list page past its end) never.
  * - Cache-Control: a shared page `public` for CDNs (briefly when some content could not be read); a
- *   navigation's data `private, no-cache` (a shared cache keys on the URL only); an answer for one visitor
- *   `private, no-store`, except a redirect or an API answer, which keeps what it said.
+ *   navigation's data `private, no-cache` (a shared cache keys on the URL only); a page whose render began
+ *   before one of its tags was invalidated `no-store` (what it shows is already old: no CDN may keep it); an
+ *   answer for one visitor `private, no-store`, except a redirect or an API answer, which keeps what it said.
+ *   The decision is stored with the page and is what the server sends (server/http/send.mjs).
  */
 
 /**
@@ -31,6 +33,7 @@ import { ACTION_HEADER, PREFETCH_HEADER, RSC_HEADER, UNSTORED_REQUEST_HEADERS, V
  * @property {Record<string, string | string[] | undefined>} headers  every header Next.js wrote
  * @property {boolean} [storable]   false: the page asked to stay out of the cache
  * @property {boolean} [degraded]   some of its content could not be read (kept briefly)
+ * @property {boolean} [outdated]   its render began before one of its tags was invalidated (never kept)
  * @typedef {{ shared: true, space: SpaceName, admission: Admission, cacheControl: string, reason: string }} SharedDecision
  * @typedef {{ shared: false, space: null, admission: 'never', cacheControl: string, reason: string }} UnsharedDecision
  * @typedef {SharedDecision | UnsharedDecision} Decision
@@ -121,12 +124,33 @@ export function sharedKeepMs(ttlMs, keepMs) {
 }
 
 /**
+ * How long the shared store keeps a tag's mark (its last invalidation): as long as a page carrying it may
+ * stay there (so a copy an invalidation missed is never read again), and at least ten minutes, far past
+ * the deadline of any render or CMS load begun before it (each is asked whether it may still be stored).
+ * @param {number} ttlMs  the pages' freshness
+ * @param {number} keepMs how long a stale page may still be served
+ */
+export function markKeepMs(ttlMs, keepMs) {
+  return Math.max(10 * 60 * 1000, sharedKeepMs(ttlMs, keepMs));
+}
+
+/** A shared page already outdated when it was sent: its visitor gets it, no cache keeps it. */
+export const OUTDATED_CACHE_CONTROL = 'no-store';
+
+/**
+ * The Cache-Control of the entry's own redirect to a page's corrected address (a malformed or out-of-range
+ * query value): kept an hour by browsers and CDNs, as the same address is always corrected the same way.
+ */
+export const CORRECTION_CACHE_CONTROL = 'public, max-age=3600';
+
+/**
  * The Cache-Control of a shared page.
- * @param {{ navigation: boolean, degraded: boolean }} page
+ * @param {{ navigation: boolean, degraded: boolean, outdated?: boolean }} page
  * @param {Controls} controls
  */
-export function sharedCacheControl({ navigation, degraded }, controls) {
+export function sharedCacheControl({ navigation, degraded, outdated = false }, controls) {
   if (navigation) return 'private, no-cache';
+  if (outdated) return OUTDATED_CACHE_CONTROL;
   if (degraded) return `public, max-age=0, s-maxage=${Math.ceil(controls.degradedTtlMs / 1000)}`;
   return `public, max-age=0, s-maxage=${controls.sMaxAge}, stale-while-revalidate=${controls.staleWhileRevalidate}, stale-if-error=${controls.staleIfError}`;
 }
@@ -172,8 +196,10 @@ export function decide({ request, address, answer, isFixedPath, controls }) {
   if (unshared) return { shared: false, space: null, admission: 'never', cacheControl: privateCacheControl(answer.headers), reason: unshared };
   /** @type {SpaceName} */
   const space = answer.status === 404 ? 'notFound' : placed.space;
+  const outdated = Boolean(answer.outdated);
   /** @type {Admission} */
-  const admission = answer.storable === false ? 'never' : admissionOf(space);
-  const cacheControl = sharedCacheControl({ navigation, degraded: Boolean(answer.degraded) }, controls);
-  return { shared: true, space, admission, cacheControl, reason: admission === 'never' ? 'it asked to stay out of the cache' : 'the same for every visitor' };
+  const admission = answer.storable === false || outdated ? 'never' : admissionOf(space);
+  const cacheControl = sharedCacheControl({ navigation, degraded: Boolean(answer.degraded), outdated }, controls);
+  const reason = outdated ? 'its render began before one of its tags was invalidated' : admission === 'never' ? 'it asked to stay out of the cache' : 'the same for every visitor';
+  return { shared: true, space, admission, cacheControl, reason };
 }

@@ -1,5 +1,5 @@
 // @ts-check
-import { privateCacheControl, sharedCacheControl } from '../cache/policy.mjs';
+import { CORRECTION_CACHE_CONTROL } from '../cache/policy.mjs';
 import { refusal, sendRefusal } from '../gate.mjs';
 import { codingEtag, isUnchanged } from './conditional.mjs';
 import { chooseCoding, compress, headerText, isCompressible, withAcceptEncoding } from './encoding.mjs';
@@ -7,9 +7,10 @@ import { isHttps, schemeHeaders } from './scheme.mjs';
 
 /**
  * How the entry's answers leave: a stored page (in the coding the browser takes, 304 when the browser's copy
- * is unchanged), a page for one visitor (`private, no-store`), a redirect to a page's corrected address, and
- * the short 503 when every render slot is taken. Each response's facts (its X-Cache) are kept for the access
- * log and the metrics.
+ * is unchanged), a page for one visitor, a redirect to a page's corrected address, and the short 503 when
+ * every render slot is taken. A page leaves with the Cache-Control the policy decided for it
+ * (server/cache/policy.mjs), never one worked out here. Each response's facts (its X-Cache) are kept for the
+ * access log and the metrics.
  */
 
 /**
@@ -33,11 +34,7 @@ export function responseFactsOf(res) {
   return responseFacts.get(res);
 }
 
-/**
- * @param {{ ttlMs: number, degradedTtlMs: number, policy: { sMaxAge: number, staleWhileRevalidate: number, staleIfError: number } }} options
- */
-export function createSender({ ttlMs, degradedTtlMs, policy }) {
-  const controls = { ...policy, degradedTtlMs };
+export function createSender() {
   /** Response headers for each entry, coding and scheme, built once. */
   /** @type {WeakMap<PageEntry, Map<string, Record<string, string | string[] | number>>>} */
   const headerSets = new WeakMap();
@@ -53,7 +50,7 @@ export function createSender({ ttlMs, degradedTtlMs, policy }) {
       headers = {
         ...entry.headers,
         ...schemeHeaders(entry.csp, https),
-        'cache-control': sharedCacheControl({ navigation: entry.key.includes('|rsc:'), degraded: entry.ttlMs < ttlMs }, controls),
+        'cache-control': entry.cacheControl,
         etag: codingEtag(entry.etag, coding),
         vary: withAcceptEncoding(headerText(entry.headers.vary)),
         'content-length': body?.length ?? 0,
@@ -92,14 +89,16 @@ export function createSender({ ttlMs, degradedTtlMs, policy }) {
     },
 
     /**
-     * A response for this visitor alone (or one that failed): sent with its hashes and `private, no-store`,
-     * compressed as a stored page is (a form page is one visitor's, but no smaller for it), in one coding.
+     * A response for this visitor alone (or one that failed): sent with its hashes and the policy's
+     * Cache-Control for it, compressed as a stored page is (a form page is one visitor's, but no smaller for
+     * it), in one coding.
      * @param {Request} req
      * @param {Response} res
      * @param {Rendered} rendered
      * @param {string | undefined} method
+     * @param {string} cacheControl  the policy's decision (server/cache/policy.mjs)
      */
-    async sendPrivate(req, res, rendered, method) {
+    async sendPrivate(req, res, rendered, method, cacheControl) {
       const headers = /** @type {Record<string, string | string[] | number>} */ ({ ...rendered.headers });
       let body = rendered.body;
       if (method !== 'HEAD' && isCompressible(body, headers['content-type'])) {
@@ -112,7 +111,7 @@ export function createSender({ ttlMs, degradedTtlMs, policy }) {
       }
       const setCookie = rendered.raw['set-cookie'];
       if (setCookie !== undefined) headers['set-cookie'] = setCookie;
-      headers['cache-control'] = privateCacheControl(rendered.raw);
+      headers['cache-control'] = cacheControl;
       Object.assign(headers, schemeHeaders(rendered.csp, isHttps(req)));
       headers['content-length'] = body.length;
       headers['x-cache'] = 'BYPASS';
@@ -130,7 +129,7 @@ export function createSender({ ttlMs, degradedTtlMs, policy }) {
      */
     sendCorrection(req, res, location) {
       responseFacts.set(res, { cache: 'BYPASS' });
-      res.writeHead(308, { location, 'cache-control': 'public, max-age=3600', 'content-length': 0, ...schemeHeaders('', isHttps(req)) });
+      res.writeHead(308, { location, 'cache-control': CORRECTION_CACHE_CONTROL, 'content-length': 0, ...schemeHeaders('', isHttps(req)) });
       res.end();
     },
 

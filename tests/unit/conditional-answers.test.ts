@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageEntry } from '../../server/cache/page-entry.mjs';
 import { createSender } from '../../server/http/send.mjs';
 
-const send = createSender({ ttlMs: 300_000, degradedTtlMs: 10_000, policy: { sMaxAge: 300, staleWhileRevalidate: 60, staleIfError: 86_400 } });
+const send = createSender();
 
 /** A stored page as the cache keeps it. */
 function stored(status: number, html: string) {
@@ -20,6 +20,7 @@ function stored(status: number, html: string) {
       shareable: true,
       context: { tags: new Set<string>(), degraded: false, refresh: false, unstored: false },
     } as never,
+    cacheControl: 'public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400',
     ttlMs: 300_000,
     degradedTtlMs: 10_000,
     now: () => 0,

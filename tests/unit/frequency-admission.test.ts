@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createAdmission } from '../../server/cache/admission.mjs';
 import { createFrequencySketch } from '../../server/cache/frequency-sketch.mjs';
 import { PageCache, type PageEntry } from '../../server/cache/page-cache.mjs';
-import { testPageEntry } from './support/page-entry';
+import { startedAt, testPageEntry } from './support/page-entry';
 
 /**
  * Admission by frequency (W-TinyLFU) for the keys a stranger can mint: a page enters a full variants space
@@ -21,7 +21,7 @@ function variant(key: string): PageEntry {
 async function visit(cache: PageCache, key: string): Promise<'HIT' | 'MISS'> {
   cache.ask(key);
   if (await cache.get(key)) return 'HIT';
-  await cache.set(variant(key), START);
+  await cache.set(variant(key), startedAt(START));
   return 'MISS';
 }
 
@@ -59,7 +59,7 @@ describe('a full variants space', () => {
   it('asks nothing of the fixed pages and articles: a new one pushes out the least recently used', async () => {
     const cache = new PageCache({ spaces: { fixed: 8 * PAGE_BYTES, articles: 8 * PAGE_BYTES }, keepMs: 60_000, now: () => START });
     for (const space of ['fixed', 'articles'] as const) {
-      for (let index = 0; index < 9; index += 1) expect(await cache.set({ ...variant(`${space}-${index}`), space }, START)).toBe(true);
+      for (let index = 0; index < 9; index += 1) expect(await cache.set({ ...variant(`${space}-${index}`), space }, startedAt(START))).toBe(true);
       expect(cache.getStats().spaces[space]).toMatchObject({ entries: 8, refused: 0, evictions: 1 });
     }
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PageCache, type PageEntry, type SharedPageStore } from '../../server/cache/page-cache.mjs';
-import { testPageEntry } from './support/page-entry';
+import { startedAt, testPageEntry } from './support/page-entry';
 
 /** Every cache here reads a clock of the test's, which stands still unless a test moves it on. */
 const START = 1_000_000;
@@ -8,6 +8,9 @@ const START = 1_000_000;
 function entry(key: string, tags: string[], options: { size?: number; storedAt?: number; ttlMs?: number } = {}): PageEntry {
   return testPageEntry(key, { tags, ...options, storedAt: options.storedAt ?? START });
 }
+
+/** A render begun at `ms` by an instance that has read the shared store's invalidations (up to its first entry). */
+const sharing = (ms: number) => ({ at: ms, seq: '0-0' });
 
 function clock(start = START) {
   let now = start;
@@ -18,7 +21,7 @@ describe('the page cache', () => {
   it('serves a page fresh within its time, stale after it, and forgets it once it may no longer be served', async () => {
     const time = clock();
     const cache = new PageCache({ maxBytes: 1_000_000, keepMs: 30_000, now: time.now });
-    await cache.set(entry('/a', [], { storedAt: time.now() }), time.now());
+    await cache.set(entry('/a', [], { storedAt: time.now() }), startedAt(time.now()));
     expect((await cache.get('/a'))?.fresh).toBe(true);
     time.advance(60_000);
     expect((await cache.get('/a'))?.fresh).toBe(false);
@@ -29,10 +32,10 @@ describe('the page cache', () => {
 
   it('drops exactly the pages carrying an invalidated tag', async () => {
     const cache = new PageCache({ maxBytes: 1_000_000, keepMs: 0, now: clock().now });
-    await cache.set(entry('/ideas', ['list:posts:category:56']), 0);
-    await cache.set(entry('/press', ['list:posts:category:58']), 0);
-    await cache.set(entry('/technology', []), 0);
-    expect(await cache.invalidate(['list:posts:category:56', 'article:posts:9'])).toBe(1);
+    await cache.set(entry('/ideas', ['list:posts:category:56']), startedAt(0));
+    await cache.set(entry('/press', ['list:posts:category:58']), startedAt(0));
+    await cache.set(entry('/technology', []), startedAt(0));
+    expect(cache.invalidateLocal(['list:posts:category:56', 'article:posts:9'])).toBe(1);
     expect(await cache.get('/ideas')).toBeNull();
     expect(await cache.get('/press')).not.toBeNull();
     expect(await cache.get('/technology')).not.toBeNull();
@@ -41,20 +44,20 @@ describe('the page cache', () => {
   it('does not store a render that began before its content was invalidated', async () => {
     const time = clock(1000);
     const cache = new PageCache({ maxBytes: 1_000_000, keepMs: 0, now: time.now });
-    const startedAt = time.now();
+    const began = startedAt(time.now());
     time.advance(5);
-    await cache.invalidate(['article:posts:1']);
+    cache.invalidateLocal(['article:posts:1']);
     time.advance(5);
-    expect(await cache.set(entry('/newsroom/posts/1', ['article:posts:1'], { storedAt: time.now() }), startedAt)).toBe(false);
+    expect(await cache.set(entry('/newsroom/posts/1', ['article:posts:1'], { storedAt: time.now() }), began)).toBe(false);
     expect(await cache.get('/newsroom/posts/1')).toBeNull();
-    expect(await cache.set(entry('/newsroom/posts/1', ['article:posts:1'], { storedAt: time.now() }), time.now())).toBe(true);
+    expect(await cache.set(entry('/newsroom/posts/1', ['article:posts:1'], { storedAt: time.now() }), startedAt(time.now()))).toBe(true);
   });
 
   it('keeps to its memory budget, dropping the least recently used page first', async () => {
     const cache = new PageCache({ spaces: { fixed: 13_000 }, keepMs: 0, now: clock().now });
-    for (const key of ['/1', '/2', '/3', '/4']) await cache.set(entry(key, [], { size: 2000 }), 0);
+    for (const key of ['/1', '/2', '/3', '/4']) await cache.set(entry(key, [], { size: 2000 }), startedAt(0));
     await cache.get('/1');
-    await cache.set(entry('/5', [], { size: 2000 }), 0);
+    await cache.set(entry('/5', [], { size: 2000 }), startedAt(0));
     expect(cache.getStats().bytes).toBeLessThanOrEqual(13_000);
     expect(await cache.get('/2')).toBeNull();
     expect(await cache.get('/1')).not.toBeNull();
@@ -72,10 +75,13 @@ describe('the page cache', () => {
       set: async (value) => {
         if (failing) throw new Error('down');
         shared.set(value.key, value);
+        return true;
       },
       invalidate: async () => {
         if (failing) throw new Error('down');
+        return '1-0';
       },
+      applied: () => '0-0',
       lastInvalidation: async () => {
         if (failing) throw new Error('down');
         return 0;
@@ -85,10 +91,10 @@ describe('the page cache', () => {
     const warnings: string[] = [];
     const one = new PageCache({ maxBytes: 1_000_000, keepMs: 0, now: clock().now, shared: store, warn: (message) => warnings.push(message) });
     const two = new PageCache({ maxBytes: 1_000_000, keepMs: 0, now: clock().now, shared: store });
-    await one.set(entry('/a', []), 0);
+    await one.set(entry('/a', []), sharing(0));
     expect((await two.get('/a'))?.entry.etag).toBe('"/a"');
     failing = true;
-    expect(await one.set(entry('/b', []), 0)).toBe(true);
+    expect(await one.set(entry('/b', []), sharing(0))).toBe(true);
     expect(await one.get('/b')).not.toBeNull();
     expect(await one.get('/nothing')).toBeNull();
     expect(warnings.length).toBeGreaterThan(0);
@@ -101,8 +107,8 @@ describe('not-found answers', () => {
   it('live in their own small space and never push a page out', async () => {
     const cache = new PageCache({ spaces: { fixed: 100_000, notFound: 20_000 }, keepMs: 0, now: clock().now });
     const pages = ['/', '/technology', '/newsroom', '/contact'];
-    for (const key of pages) await cache.set(entry(key, [], { size: 10_000 }), 0);
-    for (let index = 0; index < 2000; index += 1) await cache.set(notFound(`/missing-${index}`), 0);
+    for (const key of pages) await cache.set(entry(key, [], { size: 10_000 }), startedAt(0));
+    for (let index = 0; index < 2000; index += 1) await cache.set(notFound(`/missing-${index}`), startedAt(0));
     for (const key of pages) expect((await cache.get(key))?.entry.key).toBe(key);
     const stats = cache.getStats();
     expect(stats).toMatchObject({ entries: 4, bytes: 4 * (10_000 + 1024) });
@@ -117,17 +123,18 @@ describe('not-found answers', () => {
     const written: string[] = [];
     const shared: SharedPageStore = {
       get: async () => null,
-      set: async (stored) => void written.push(stored.key),
-      invalidate: async () => {},
+      set: async (stored) => (written.push(stored.key), true),
+      invalidate: async () => '1-0',
+      applied: () => '0-0',
       lastInvalidation: async () => 0,
       clear: async () => {},
     };
     const cache = new PageCache({ maxBytes: 100_000, keepMs: 0, now: clock().now, shared });
     // Rendered after the store's last invalidation (time 0).
-    await cache.set({ ...notFound('/newsroom/posts/999'), tags: ['post:999'] }, 1);
-    await cache.set(entry('/ideas', ['list:posts']), 1);
+    await cache.set({ ...notFound('/newsroom/posts/999'), tags: ['post:999'] }, sharing(1));
+    await cache.set(entry('/ideas', ['list:posts']), sharing(1));
     expect(written).toEqual(['/ideas']);
-    expect(await cache.invalidate(['post:999'])).toBe(1);
+    expect(cache.invalidateLocal(['post:999'])).toBe(1);
     expect(await cache.get('/newsroom/posts/999')).toBeNull();
   });
 });
@@ -137,8 +144,9 @@ describe('the shared store', () => {
     const written: Array<{ key: string; keepMs: number }> = [];
     const shared: SharedPageStore = {
       get: async (key) => stored.find((page) => page.key === key) ?? null,
-      set: async (page, keepMs) => void written.push({ key: page.key, keepMs }),
-      invalidate: async () => {},
+      set: async (page, keepMs) => (written.push({ key: page.key, keepMs }), true),
+      invalidate: async () => '1-0',
+      applied: () => '0-0',
       lastInvalidation: async () => -Infinity,
       clear: async () => {},
     };
@@ -148,13 +156,21 @@ describe('the shared store', () => {
   it('keeps fixed pages and articles for twice their freshness at most, and nothing a stranger can mint', async () => {
     const { shared, written } = recordingStore();
     const cache = new PageCache({ maxBytes: 1_000_000, keepMs: 24 * 60 * 60 * 1000, now: clock().now, shared });
-    await cache.set(entry('/technology', [], { ttlMs: 300_000 }), START);
-    await cache.set({ ...entry('/newsroom/posts/9', ['article:posts:9'], { ttlMs: 60_000 }), space: 'articles' }, START);
-    await cache.set({ ...entry('/search?term=salt', ['search'], { ttlMs: 60_000 }), space: 'variants' }, START);
+    await cache.set(entry('/technology', [], { ttlMs: 300_000 }), sharing(START));
+    await cache.set({ ...entry('/newsroom/posts/9', ['article:posts:9'], { ttlMs: 60_000 }), space: 'articles' }, sharing(START));
+    await cache.set({ ...entry('/search?term=salt', ['search'], { ttlMs: 60_000 }), space: 'variants' }, sharing(START));
     expect(written).toEqual([
       { key: '/technology', keepMs: 600_000 },
       { key: '/newsroom/posts/9', keepMs: 120_000 },
     ]);
+  });
+
+  it('is not written a page whose render began before this instance found the invalidation log', async () => {
+    const { shared, written } = recordingStore();
+    const cache = new PageCache({ maxBytes: 1_000_000, keepMs: 60_000, now: clock().now, shared });
+    expect(await cache.set(entry('/technology', []), startedAt(START))).toBe(true);
+    expect(written).toEqual([]);
+    expect((await cache.get('/technology'))?.entry.key).toBe('/technology');
   });
 
   it('is not read back for a page whose tags this process invalidated after it was stored (Redis missed that)', async () => {

@@ -1,3 +1,4 @@
+import { ALL_NEWS_TAG } from '../../../server/app-interface.mjs';
 import type { ArticleKind, ArticleQuery } from './types';
 
 /**
@@ -5,8 +6,8 @@ import type { ArticleKind, ArticleQuery } from './types';
  * so a refresh reaches exactly the entries it should.
  */
 
-/** On every page that shows news. Its value stays 'content': CDNs already purge by the tags pages name. */
-export const ALL_NEWS_TAG = 'content';
+/** On every page that shows news (named where the server entry reads it too). */
+export { ALL_NEWS_TAG };
 
 export function articleTag(kind: ArticleKind, id: number): string {
   return `article:${kind}:${id}`;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRenderContextStorage, installBridge } from '../../../server/bridge.mjs';
 import { PageCache, type PageEntry } from '../../../server/cache/page-cache.mjs';
-import { connectRedis, redisPageStore, type SharedRedis } from '../../../server/redis.mjs';
+import { sharedPageStore } from '../../../server/cache/shared-pages.mjs';
+import { connectRedis, type SharedRedis } from '../../../server/redis.mjs';
 import { startRedis } from '../../../scripts/lib/redis.mjs';
 import { redisCopyStore } from '@/lib/news/persistence';
 import { FormRateLimiter } from '@/lib/forms/rate-limit';
@@ -49,17 +50,26 @@ function page(key: string, tags: string[]): PageEntry {
     gzip: Buffer.from([0x1f, 0x8b, 1, 2, 3]),
     br: null,
     etag: `"etag-${key}"`,
+    cacheControl: 'public, max-age=0, s-maxage=60',
     tags,
     storedAt: Date.now(),
     ttlMs: 60_000,
   };
 }
 
+/**
+ * The page store of an instance that has applied the invalidation log up to `known.seq` (the test says how
+ * far: no instance follows the log in this file).
+ */
+function store(connection: SharedRedis, known: { seq: string } = { seq: '0-0' }) {
+  return sharedPageStore(connection, { markKeepMs: 600_000, applied: () => known.seq });
+}
+
 describe('pages in Redis', () => {
   it('a page one instance rendered is served by the other, bodies and policy intact', async () => {
-    const a = new PageCache({ maxBytes: 1_000_000, keepMs: 60_000, shared: redisPageStore(one) });
-    const b = new PageCache({ maxBytes: 1_000_000, keepMs: 60_000, shared: redisPageStore(two) });
-    await a.set(page('build|doc|/newsroom', ['list:posts']), Date.now());
+    const a = new PageCache({ maxBytes: 1_000_000, keepMs: 60_000, shared: store(one) });
+    const b = new PageCache({ maxBytes: 1_000_000, keepMs: 60_000, shared: store(two) });
+    await a.set(page('build|doc|/newsroom', ['list:posts']), a.stamp());
     const found = await b.get('build|doc|/newsroom');
     expect(found?.fresh).toBe(true);
     expect(found?.entry.body.toString()).toBe('<html>build|doc|/newsroom</html>');
@@ -67,19 +77,27 @@ describe('pages in Redis', () => {
     expect(found?.entry.br).toBeNull();
     expect(found?.entry.csp).toBe("script-src 'self' 'sha256-AAA='");
     expect(found?.entry.tags).toEqual(['list:posts']);
+    expect(found?.entry.cacheControl).toBe('public, max-age=0, s-maxage=60');
   });
 
   it('an invalidation on one instance removes the shared copy, and a render older than it is not stored by the other', async () => {
-    const a = new PageCache({ maxBytes: 1_000_000, keepMs: 60_000, shared: redisPageStore(one) });
-    const b = new PageCache({ maxBytes: 1_000_000, keepMs: 60_000, shared: redisPageStore(two) });
-    await a.set(page('build|doc|/ideas', ['list:posts:category:56']), Date.now());
-    await a.set(page('build|doc|/technology', []), Date.now());
-    const renderStartedOnB = Date.now() - 5;
-    await a.invalidate(['list:posts:category:56']);
-    const fresh = new PageCache({ maxBytes: 1_000_000, keepMs: 60_000, shared: redisPageStore(two) });
+    const onB = { seq: '0-0' };
+    const a = new PageCache({ maxBytes: 1_000_000, keepMs: 60_000, shared: store(one) });
+    const b = new PageCache({ maxBytes: 1_000_000, keepMs: 60_000, shared: store(two, onB) });
+    await a.set(page('build|doc|/ideas', ['list:posts:category:56']), a.stamp());
+    await a.set(page('build|doc|/technology', []), a.stamp());
+    const renderStartedOnB = b.stamp();
+    const invalidation = await store(one).invalidate(['list:posts:category:56'], Date.now());
+    const fresh = new PageCache({ maxBytes: 1_000_000, keepMs: 60_000, shared: store(two) });
     expect(await fresh.get('build|doc|/ideas')).toBeNull();
     expect(await fresh.get('build|doc|/technology')).not.toBeNull();
-    expect(await b.set(page('build|doc|/ideas', ['list:posts:category:56']), renderStartedOnB)).toBe(false);
+    expect(await b.set(page('build|doc|/ideas', ['list:posts:category:56']), renderStartedOnB)).toBe(true);
+    // Kept in b's memory (b applies the invalidation as it reads the log), never in Redis.
+    expect(await fresh.get('build|doc|/ideas')).toBeNull();
+    // Once b has applied it, a new render is shared again.
+    onB.seq = invalidation;
+    expect(await b.set(page('build|doc|/ideas', ['list:posts:category:56']), b.stamp())).toBe(true);
+    expect((await fresh.get('build|doc|/ideas'))?.entry.key).toBe('build|doc|/ideas');
   });
 });
 
@@ -127,7 +145,7 @@ describe('when Redis goes away', () => {
     installBridgeOn(one);
     // The readiness check reports Redis as it is: connected (with its answer time), then away (degraded).
     expect(await checkRedis()).toMatchObject({ status: 'ok', configured: true, connected: true });
-    const cache = new PageCache({ maxBytes: 1_000_000, keepMs: 60_000, shared: redisPageStore(one), warn: () => {} });
+    const cache = new PageCache({ maxBytes: 1_000_000, keepMs: 60_000, shared: store(one), warn: () => {} });
     const limiterErrors: unknown[] = [];
     const limiter = new FormRateLimiter(
       () => ({ count: 2, seconds: 60 }),
@@ -140,10 +158,10 @@ describe('when Redis goes away', () => {
     expect(await checkRedis()).toEqual({ status: 'degraded', configured: true, connected: false, reason: 'unreachable' });
 
     // Pages are still stored and served from memory; nothing throws.
-    expect(await cache.set(page('build|doc|/while-down', ['list:posts']), Date.now())).toBe(true);
+    expect(await cache.set(page('build|doc|/while-down', ['list:posts']), cache.stamp())).toBe(true);
     expect((await cache.get('build|doc|/while-down'))?.fresh).toBe(true);
     expect(await cache.get('build|doc|/never-stored')).toBeNull();
-    expect(await cache.invalidate(['list:posts'])).toBe(1);
+    expect(cache.invalidateLocal(['list:posts'])).toBe(1);
     // The rate limit counts in memory instead.
     expect([(await limiter.hit('newsletter:192.0.2.1')).allowed, (await limiter.hit('newsletter:192.0.2.1')).allowed, (await limiter.hit('newsletter:192.0.2.1')).allowed]).toEqual([
       true,

@@ -1,4 +1,4 @@
-import type { PageEntry } from '../../../server/cache/page-cache.mjs';
+import type { PageEntry, RenderStamp } from '../../../server/cache/page-cache.mjs';
 
 /** A stored page of 1,000 bytes (or `size`), fresh for a minute from `storedAt`, for the page-cache tests. */
 export function testPageEntry(
@@ -15,8 +15,14 @@ export function testPageEntry(
     gzip: null,
     br: null,
     etag: `"${key}"`,
+    cacheControl: 'public, max-age=0, s-maxage=60',
     tags,
     storedAt,
     ttlMs,
   };
+}
+
+/** A render begun at `ms` on this process's clock, by an instance that shares no store. */
+export function startedAt(ms: number): RenderStamp {
+  return { at: ms, seq: null };
 }
