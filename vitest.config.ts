@@ -89,13 +89,28 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: 'cdn',
+          expect: pollOnABusyMachine,
+          include: ['tests/integration/cdn/**/*.test.ts'],
+          environment: 'node',
+          // Each file starts its own varnishd (Debian's varnish and varnish-modules, installed by npm test).
+          fileParallelism: false,
+          sequence: { groupOrder: 4 },
+          // A guard against a hang: the flood's 1,500 requests take seconds.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'storage',
           expect: pollOnAnIntegrationRun,
           include: ['tests/integration/storage/**/*.test.ts'],
           environment: 'node',
           // npm test runs it in a process of its own, beside the browser suite and WordPress: it shares nothing
           // with either (its own database and servers). Alone in one vitest run, it comes last.
-          sequence: { groupOrder: 4 },
+          sequence: { groupOrder: 5 },
           // A private database on the machine's PostgreSQL for the run (PGlite tests use temp directories).
           globalSetup: ['tests/integration/storage/global-setup.ts'],
           // After each test, any script run it left behind is ended (setup.ts).

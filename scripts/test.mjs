@@ -19,6 +19,7 @@ import { CONTENT_CHECK_ARGS, lastBuildTime } from './lib/build.mjs';
 import { missingChromiumPackages } from './lib/chromium.mjs';
 import { installMissingPackages } from './lib/debian-packages.mjs';
 import { missingRedisPackages } from './lib/redis.mjs';
+import { missingVarnishPackages } from './lib/varnish.mjs';
 import { handicapFrom, startHandicap } from './lib/handicap.mjs';
 import { buildStep, packagesStep, runSteps, vitestStep } from './lib/test-steps.mjs';
 import { calibrate, describePlan, planFor } from './lib/test-plan.mjs';
@@ -28,9 +29,9 @@ import { WORDPRESS_PACKAGES } from './lib/wordpress.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const RESULTS = join(ROOT, 'test-results');
-const PROJECTS = /** @type {const} */ (['unit', 'e2e', 'wordpress', 'redis', 'storage']);
+const PROJECTS = /** @type {const} */ (['unit', 'e2e', 'wordpress', 'redis', 'cdn', 'storage']);
 /** The folder each project's files are in (vitest.config.ts). */
-const FOLDERS = { unit: 'tests/unit', e2e: 'tests/e2e', wordpress: 'tests/integration/wordpress', redis: 'tests/integration/redis', storage: 'tests/integration/storage' };
+const FOLDERS = { unit: 'tests/unit', e2e: 'tests/e2e', wordpress: 'tests/integration/wordpress', redis: 'tests/integration/redis', cdn: 'tests/integration/cdn', storage: 'tests/integration/storage' };
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const started = Date.now();
 
@@ -40,6 +41,8 @@ function packagesFor(projects) {
     ...(projects.includes('e2e') ? missingChromiumPackages() : []),
     ...(projects.includes('wordpress') ? WORDPRESS_PACKAGES : []),
     ...(projects.some((project) => project === 'wordpress' || project === 'redis') ? missingRedisPackages() : []),
+    // The CDN: its own suite, and the WordPress suite's test of the site behind it.
+    ...(projects.some((project) => project === 'wordpress' || project === 'cdn') ? missingVarnishPackages() : []),
   ];
 }
 
@@ -106,7 +109,7 @@ if (args[0] === 'quick') {
   // own. Storage: its database and servers are its own, and it shares nothing with either. How many of these
   // lanes run side by side is the plan's (scripts/lib/test-plan.mjs).
   const browser = { ...vitestStep('e2e', ['--project', 'e2e']), env: e2eEnv };
-  const integration = vitestStep('integration', ['--project', 'wordpress', '--project', 'redis']);
+  const integration = vitestStep('integration', ['--project', 'wordpress', '--project', 'redis', '--project', 'cdn']);
   const storage = vitestStep('storage', ['--project', 'storage']);
   const lanes =
     plan.lanes === 3

@@ -79,6 +79,8 @@ async function waitForDatabase(url, child, timeoutMs) {
  * `waitForDatabase: false` resolves as soon as pages answer, without asking the readiness check (for a
  * test that needs the process's first readiness request to be its own).
  * `clock: true` gives the test the server's wall clock: `advanceClock(ms)` moves it forward (server-clock.mjs).
+ * `port`: where it listens (a free port by default), so a test can start it again at the same address.
+ * @param {{ port?: number, env?: Record<string, string>, quiet?: boolean, capture?: boolean, waitForDatabase?: boolean, clock?: boolean }} [options]
  */
 export async function startServer({ port, env = {}, quiet = true, capture = false, waitForDatabase: awaitDatabase = true, clock = false } = {}) {
   // A site on its own embedded database starts from the suite's copy of it, when there is one.

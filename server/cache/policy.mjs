@@ -65,9 +65,13 @@ export function isSharedRequest(req) {
   return unsharedRequest(req) === null;
 }
 
-/** @param {RequestLike} req  a client navigation's data (keyed by the router's headers) */
+/**
+ * A client navigation's data (keyed by the router's headers): the RSC header as Next.js reads it, `1`; any
+ * other value is a document, so a stranger's made-up values never split its key.
+ * @param {RequestLike} req
+ */
 export function isNavigationData(req) {
-  return Boolean(req.headers[RSC_HEADER]);
+  return req.headers[RSC_HEADER] === '1';
 }
 
 /**

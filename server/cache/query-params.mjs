@@ -44,7 +44,7 @@ export const PARAM_CHOICES = /** @type {const} */ ({
 });
 
 /** Parameters a page reads every value of; of the others, the first value counts. */
-const MULTI_VALUED = new Set(['filter']);
+export const MULTI_VALUED = new Set(['filter']);
 
 /** Next.js's own (server/next-contract.mjs): kept for a render, left out of the cache key. */
 export const FRAMEWORK_PARAMS = [RSC_QUERY_PARAM];

@@ -147,8 +147,13 @@ const schema = z.object({
     .default(false),
   /** Called with POST {"tags": [...]} when the webhook refreshes content, so a CDN purges those pages. */
   CDN_PURGE_URL: z.url({ protocol: /^https?$/, message: 'CDN_PURGE_URL must be an absolute http(s) URL' }).optional(),
-  /** Sent as `Authorization: Bearer …` with the purge call. */
+  /** Sent with the purge call, in CDN_PURGE_TOKEN_HEADER. */
   CDN_PURGE_TOKEN: z.string().optional(),
+  /** The header the purge token goes in: `Authorization` (as `Bearer …`, the default), or another (`Fastly-Key`). */
+  CDN_PURGE_TOKEN_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'CDN_PURGE_TOKEN_HEADER must be a header name (letters, digits and -)')
+    .default('Authorization'),
   /**
    * Bearer token a metrics scraper sends to GET /api/metrics (16+ characters), and a monitor to GET /api/health
    * for each dependency's details. Unset: /api/metrics answers 404 and /api/health its status alone.

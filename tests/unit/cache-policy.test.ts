@@ -82,6 +82,7 @@ const RULES: Row[] = [
     admission: 'frequency',
     cacheControl: 'private, no-cache',
   },
+  { rule: 'an RSC header Next.js does not read (not 1) is a document’s request', address: '/technology', requestHeaders: { rsc: '!' }, status: 200, answerHeaders: marked('public'), shared: true, space: 'fixed', admission: 'always', cacheControl: PUBLIC },
   { rule: 'a form post', method: 'POST', address: '/contact', status: 400, answerHeaders: marked('private'), shared: false, space: null, admission: 'never', cacheControl: 'private, no-store' },
   { rule: 'a server action', method: 'POST', address: '/', requestHeaders: { 'next-action': 'abc123' }, status: 200, answerHeaders: marked('public'), shared: false, space: null, admission: 'never', cacheControl: 'private, no-store' },
   { rule: 'an editor’s draft cookie', address: '/technology', requestHeaders: { cookie: `__prerender_bypass=${PREVIEW_ID}` }, status: 200, answerHeaders: marked('public'), shared: false, space: null, admission: 'never', cacheControl: 'private, no-store' },

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, ROUTE_QUERY_PARAMS } from '../../server/cache/query-params.mjs';
+import { canonicalPath, checkQuery, ROUTE_QUERY_PARAMS } from '../../server/cache/query-params.mjs';
+import { CACHE_KEY_TABLE } from '../support/cache-key-table';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -42,6 +43,17 @@ describe('the canonical address of a page', () => {
   it('keeps Next.js’s own _rsc on every address, and nothing else on a page that reads none', () => {
     expect(canonicalUrl('/technology?_rsc=1x2y&utm_source=x')).toBe('/technology?_rsc=1x2y');
     expect(canonicalUrl('/no-such-page?year=2023')).toBe('/no-such-page');
+  });
+});
+
+describe('the cache key table the CDN shares', () => {
+  it.each(CACHE_KEY_TABLE)('$rule: $url', ({ url, key }) => {
+    const index = url.indexOf('?');
+    const [pathname, search] = index === -1 ? [url, ''] : [url.slice(0, index), url.slice(index)];
+    // As the server entry keys a page: its values checked (none here needs a correction), then its canonical form.
+    const query = checkQuery(pathname, search, 2026);
+    expect(query.correction).toBeNull();
+    expect(canonicalPath(pathname, query.search, { framework: false })).toBe(key);
   });
 });
 

@@ -3,6 +3,7 @@ import { errorMessage, logger } from '@/lib/log';
 import { siteMetrics } from '@/lib/metrics';
 import { serverBridge } from '@/lib/server-bridge';
 import { NewsCache } from './cache';
+import { purgeCdn } from './cdn-purge';
 import { createDemoSource } from './demo/source';
 import { defaultCopyStore } from './persistence';
 import type { NewsSource } from './source';
@@ -58,9 +59,17 @@ function createRuntime(): NewsRuntime {
     searchCache: new NewsCache({ ...options, maxEntries: 1 }),
   };
   // Another instance announced a change (through the shared Redis), or Redis lost some this one had not read.
+  // Once this instance has dropped its copies (the page cache's first, then the content's), it purges the CDN
+  // too: the CDN may have fetched the old page from it after the instance that took the change purged.
   const bridge = serverBridge();
-  bridge?.onRemoteInvalidation((tags) => invalidateLocally(runtime, tags));
-  bridge?.onMissedInvalidations(() => invalidateLocally(runtime, [ALL_NEWS_TAG]));
+  bridge?.onRemoteInvalidation((tags) => {
+    invalidateLocally(runtime, tags);
+    void purgeCdn(tags);
+  });
+  bridge?.onMissedInvalidations(() => {
+    invalidateLocally(runtime, [ALL_NEWS_TAG]);
+    void purgeCdn([ALL_NEWS_TAG]);
+  });
   return runtime;
 }
 

@@ -1,0 +1,280 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNAVAILABLE_TITLE } from '../../../cdn/vcl.mjs';
+import { ensureBuild } from '../../../scripts/lib/build.mjs';
+import { CHROMIUM_PATH, ensureChromium, PLAYWRIGHT_CHROMIUM_ARGS } from '../../../scripts/lib/chromium.mjs';
+import { startRedis } from '../../../scripts/lib/redis.mjs';
+import { freePort, startServer } from '../../../scripts/lib/server.mjs';
+import { startVarnish } from '../../../scripts/lib/varnish.mjs';
+import { countingProxy, manifest, type Proxy, SECRET, type Site, siteEnv, wordpressPhp } from './support';
+
+/**
+ * The site as it runs behind a CDN: the project's VCL in a real varnishd, in front of two instances sharing
+ * a private Redis, on the real WordPress with the Site Connector plugin pointed at one of them. As an editor
+ * and a visitor would see it: a save in WordPress is served fresh by the CDN on every page it touches (and
+ * pages it does not touch stay CDN hits), a document and a navigation's data are never mixed up, nothing
+ * private is ever a CDN hit, the CDN stands in while both instances are down and recovers when they are back,
+ * and a flood of made-up addresses leaves the pages visitors use as CDN hits.
+ */
+
+const PURGE_TOKEN = 'cdn-suite-purge-token';
+const { ideas, pressReleases } = manifest.categories;
+
+let redis: Awaited<ReturnType<typeof startRedis>>;
+let proxy: Proxy;
+let cdn: Awaited<ReturnType<typeof startVarnish>>;
+let sites: Site[] = [];
+let ports: number[] = [];
+let browser: Browser | undefined;
+const created: number[] = [];
+
+/** Each instance's settings; `short` gives pages a second's life (and ten minutes of stale-if-error). */
+function instanceEnv({ short = false } = {}) {
+  return {
+    ...siteEnv(proxy),
+    REDIS_URL: redis.url,
+    REDIS_KEY_PREFIX: 'cdn-suite:',
+    CDN_PURGE_URL: `${cdn.url}/_cdn/purge`,
+    CDN_PURGE_TOKEN: PURGE_TOKEN,
+    // Behind the CDN, which says who the visitor is.
+    TRUST_PROXY: 'true',
+    WORDPRESS_PREVIEW_USER: manifest.preview.user,
+    WORDPRESS_PREVIEW_PASSWORD: manifest.preview.password,
+    ...(short ? { CACHE_S_MAXAGE: '1', CACHE_STALE_WHILE_REVALIDATE: '1', CACHE_STALE_IF_ERROR: '600' } : { CACHE_S_MAXAGE: '600' }),
+  };
+}
+
+const startInstances = (options: { short?: boolean } = {}) => Promise.all(ports.map((port) => startServer({ port, env: instanceEnv(options) })));
+const stopInstances = async () => void (await Promise.all(sites.map((site) => site.stop())));
+
+/** A request through the CDN. */
+async function viaCdn(path: string, init: RequestInit = {}) {
+  const response = await fetch(new URL(path, cdn.url), { redirect: 'manual', ...init });
+  return { status: response.status, cache: response.headers.get('x-cdn-cache'), type: response.headers.get('content-type') ?? '', headers: response.headers, body: await response.text() };
+}
+const cdnResult = async (path: string) => (await viaCdn(path)).cache;
+
+/** Runs a change in WordPress (its own PHP functions); resolves once they returned, with the post's id. */
+const save = (code: string, input: unknown) => wordpressPhp<number>(`$id = 0;\n${code}\necho (int) $id;`, input);
+
+/** Waits until every page of `paths` shows `shows` through the CDN (the change's arrival is the event waited for). */
+async function freshAtTheCdn(paths: string[], shows: (body: string, path: string) => boolean, what: string) {
+  for (const path of paths) {
+    await expect.poll(async () => shows((await viaCdn(path)).body, path), { timeout: 60_000, interval: 50, message: `${path} ${what} at the CDN` }).toBe(true);
+  }
+}
+
+beforeAll(async () => {
+  ensureBuild();
+  ensureChromium();
+  redis = await startRedis();
+  proxy = await countingProxy();
+  ports = [await freePort(), await freePort()];
+  // The CDN's storage small, so the flood below outgrows what strangers may fill.
+  cdn = await startVarnish({
+    port: await freePort(),
+    listen: '127.0.0.1',
+    backends: ports.map((port) => ({ host: '127.0.0.1', port })),
+    storageBytes: 24 * 1024 * 1024,
+    purgeToken: PURGE_TOKEN,
+  });
+  sites = await startInstances();
+  // The plugin tells one instance (as a load balancer's address would); the other learns through Redis.
+  await wordpressPhp(`update_option('site_connector_urls', $in['url']); update_option('site_connector_secret', $in['secret']); delete_option('site_connector_log'); echo 1;`, {
+    url: sites[0]!.url,
+    secret: SECRET,
+  });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await wordpressPhp(`foreach ($in['posts'] as $id) wp_delete_post($id, true); delete_option('site_connector_urls'); delete_option('site_connector_secret'); delete_option('site_connector_log'); echo 1;`, {
+    posts: created,
+  }).catch(() => {});
+  await browser?.close();
+  await stopInstances();
+  await cdn?.stop();
+  await proxy?.close();
+  await redis?.close();
+});
+
+describe('a save in WordPress', () => {
+  it('is served fresh by the CDN on every page it touches; the pages it does not touch stay CDN hits', async () => {
+    const word = `Zirconalloy${Date.now()}`;
+    const title = `CDN purge check ${word}`;
+    const touchedLists = ['/ideas', '/newsroom', '/latest-updates', `/search?term=${word}`, '/ideas/feed.xml', '/newsroom/feed.xml'];
+    const untouched = ['/technology', '/our-team', '/media', '/event', '/category/in-the-news'];
+    for (const path of [...touchedLists, '/category/press-release', '/category/press-release/feed.xml', '/sitemap.xml', ...untouched]) {
+      await viaCdn(path);
+      expect(await cdnResult(path), path).toBe('HIT');
+    }
+
+    // Published in Ideas.
+    const id = await save(`$id = wp_insert_post(array('post_title' => $in['title'], 'post_content' => '<p>A body.</p>', 'post_status' => 'publish', 'post_category' => array($in['category'])));`, {
+      title,
+      category: ideas,
+    });
+    created.push(id);
+    const article = `/newsroom/posts/${id}`;
+    await freshAtTheCdn([...touchedLists, article], (body) => body.includes(word), 'shows the published post');
+    await freshAtTheCdn(['/sitemap.xml'], (body) => body.includes(article), 'lists the published post');
+
+    // Moved to Press Releases.
+    await save(`wp_set_post_categories($in['id'], array($in['category']));`, { id, category: pressReleases });
+    await freshAtTheCdn(['/category/press-release', '/category/press-release/feed.xml'], (body) => body.includes(word), 'shows the moved post');
+    await freshAtTheCdn(['/ideas', '/ideas/feed.xml'], (body) => !body.includes(word), 'no longer shows the moved post');
+
+    // Trashed.
+    await save(`wp_trash_post($in['id']);`, { id });
+    await freshAtTheCdn(['/newsroom', '/category/press-release', `/search?term=${word}`, '/newsroom/feed.xml', '/category/press-release/feed.xml'], (body) => !body.includes(word), 'no longer shows the trashed post');
+    await freshAtTheCdn(['/sitemap.xml'], (body) => !body.includes(article), 'no longer lists the trashed post');
+    expect((await viaCdn(article)).status).toBe(404);
+
+    // A purge is by tag, not a ban of everything: what no change touched was never fetched again.
+    for (const path of untouched) expect(await cdnResult(path), path).toBe('HIT');
+  });
+});
+
+describe('documents and navigation data', () => {
+  const navigation = { rsc: '1', 'next-router-state-tree': encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}] }, null, null])) };
+
+  it('a document and an RSC request for one address never get each other’s body, across purges and _rsc values', async () => {
+    for (const round of [1, 2]) {
+      for (const value of ['', 'a1b2', 'zz99', '0']) {
+        const query = value ? `?_rsc=${value}` : '';
+        const data = await viaCdn(`/newsroom${query}`, { headers: navigation });
+        expect(data.type, `round ${round}, _rsc=${value}`).toMatch(/^text\/x-component/);
+        expect(data.body).not.toContain('<!DOCTYPE html>');
+        const document = await viaCdn(`/newsroom${query}`);
+        expect(document.type).toMatch(/^text\/html/);
+        expect(document.body).toContain('<!DOCTYPE html>');
+      }
+      // The list's tag purged between the rounds.
+      expect((await fetch(`${cdn.url}/_cdn/purge`, { method: 'POST', headers: { authorization: `Bearer ${PURGE_TOKEN}`, 'surrogate-key': 'list:posts:unfiltered' } })).status).toBe(200);
+    }
+  });
+
+  it('in Chromium, client navigations, back, forward and reload through the CDN always show pages', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      const isPage = async () => ({
+        type: await page.evaluate(() => document.contentType),
+        header: await page.locator('main').count(),
+        text: (await page.locator('body').innerText()).slice(0, 20),
+      });
+      await page.goto(`${cdn.url}/newsroom`, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-hydrated]');
+      // A client navigation fetches the next page's data (RSC) through the CDN.
+      const rsc = page.waitForRequest((request) => request.headers().rsc === '1');
+      await page.locator(`a[href="/newsroom/posts/${manifest.posts.latest}"]`).first().click();
+      await rsc;
+      await page.waitForURL(`**/newsroom/posts/${manifest.posts.latest}`);
+      expect((await isPage()).type).toBe('text/html');
+      for (const step of ['back', 'forward', 'back', 'reload'] as const) {
+        if (step === 'back') await page.goBack({ waitUntil: 'load' });
+        else if (step === 'forward') await page.goForward({ waitUntil: 'load' });
+        else await page.reload({ waitUntil: 'load' });
+        const shown = await isPage();
+        expect(shown.type, step).toBe('text/html');
+        expect(shown.header, step).toBeGreaterThan(0);
+        expect(shown.text, step).not.toMatch(/^\d+:/);
+      }
+      // A new tab at an address whose data the CDN passed: the document, not the data.
+      const fresh = await context.newPage();
+      await fresh.goto(`${cdn.url}/newsroom/posts/${manifest.posts.latest}`, { waitUntil: 'load' });
+      expect(await fresh.evaluate(() => document.contentType)).toBe('text/html');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('nothing private', () => {
+  /** A link as the plugin makes it (HMAC-SHA256 with the shared secret). */
+  function previewLink(id: number) {
+    const payload = `v1.${id}.post.${Math.floor(Date.now() / 1000) + 600}.${randomBytes(8).toString('hex')}`;
+    return `/api/preview?token=${payload}.${createHmac('sha256', SECRET).update(payload).digest('base64url')}`;
+  }
+
+  it('each private answer, tried as its visitor and then asked for by a stranger, is never a CDN hit', async () => {
+    // A form page, a refused form post, the API, the editing screen.
+    const asks: [string, RequestInit][] = [
+      ['/contact', {}],
+      ['/subscription', {}],
+      ['/contact', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'FNAME=&EMAIL=not-an-address' }],
+      ['/api/health', {}],
+      ['/api/captcha/altcha', {}],
+      ['/keystatic', {}],
+    ];
+    for (const [path, init] of asks) {
+      const visitor = await viaCdn(path, { ...init, headers: { cookie: 'visitor=1', ...init.headers } });
+      expect(visitor.cache, `${init.method ?? 'GET'} ${path}`).toBe('PASS');
+      expect((await viaCdn(path)).cache, `${path} for a stranger`).not.toBe('HIT');
+    }
+
+    // An editor's draft: the preview link sets its cookies (an answer that sets a cookie), then the draft.
+    const { draft, draftTitle } = manifest.preview;
+    const opened = await viaCdn(previewLink(draft));
+    expect(opened.cache).toBe('PASS');
+    const cookies = opened.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+    expect(cookies).toContain('__prerender_bypass=');
+    const location = opened.headers.get('location') ?? '';
+    const editor = await viaCdn(new URL(location, cdn.url).pathname, { headers: { cookie: cookies } });
+    expect(editor.cache).toBe('PASS');
+    expect(editor.body).toContain(draftTitle);
+    for (let ask = 0; ask < 2; ask += 1) {
+      const stranger = await viaCdn(new URL(location, cdn.url).pathname);
+      expect(stranger.body).not.toContain(draftTitle);
+      expect(stranger.cache).not.toBe('PASS');
+    }
+    // The answer that set the cookies was not kept either.
+    expect((await viaCdn(previewLink(draft))).cache).toBe('PASS');
+  });
+});
+
+describe('both instances killed', () => {
+  it('the CDN serves the pages it has, a clear page for the rest, and recovers when they are back', async () => {
+    // Instances whose pages live a second (and may stand in for ten minutes while the site fails).
+    await stopInstances();
+    sites = await startInstances({ short: true });
+    const kept = ['/our-team/advisors', '/careers', '/investors', '/applications/data-centers'];
+    for (const path of kept) expect((await viaCdn(path)).status, path).toBe(200);
+
+    await stopInstances();
+    for (const path of kept) {
+      // Past s-maxage and stale-while-revalidate: the copy stands in, with 200.
+      await expect.poll(async () => (await viaCdn(path)).cache, { timeout: 60_000, interval: 200, message: `${path} stale at the CDN` }).toBe('STALE-IF-ERROR');
+      const stale = await viaCdn(path);
+      expect(stale.status, path).toBe(200);
+      expect(stale.body, path).toContain('<!DOCTYPE html>');
+    }
+    const never = await viaCdn('/privacy-policy');
+    expect(never.status).toBe(503);
+    expect(never.body).toContain(UNAVAILABLE_TITLE);
+    expect(never.headers.get('retry-after')).toBe('30');
+
+    sites = await startInstances();
+    await expect.poll(async () => (await viaCdn('/privacy-policy')).status, { timeout: 60_000, interval: 200 }).toBe(200);
+    for (const path of kept) await expect.poll(async () => (await viaCdn(path)).cache, { timeout: 60_000, interval: 200 }).toMatch(/^(HIT|MISS|STALE)$/);
+  }, 300_000);
+});
+
+describe('a flood of made-up addresses through the CDN', () => {
+  it('leaves the pages visitors use as CDN hits', async () => {
+    const popular = ['/', '/technology', '/newsroom', `/newsroom/posts/${manifest.posts.latest}`, '/our-team'];
+    for (const path of popular) await viaCdn(path);
+    for (const path of popular) expect(await cdnResult(path), path).toBe('HIT');
+    const nuked = cdn.counters()['MAIN.n_lru_nuked'] ?? 0;
+    // Not-found addresses, made-up articles and campaign junk on the popular pages, eight at a time.
+    const junk = Array.from({ length: 1200 }, (_, index) => {
+      const token = `${index}-${randomBytes(6).toString('hex')}`;
+      return [`/no-such-page/${token}`, `/newsroom/posts/9${String(index).padStart(6, '0')}`, `/?utm_source=${token}&fbclid=${token}`][index % 3]!;
+    });
+    for (let start = 0; start < junk.length; start += 8) await Promise.all(junk.slice(start, start + 8).map((path) => viaCdn(path)));
+    // The strangers' storage overflowed (the flood was real), and the popular pages are still hits.
+    expect((cdn.counters()['MAIN.n_lru_nuked'] ?? 0) - nuked).toBeGreaterThan(0);
+    for (const path of popular) expect(await cdnResult(path), path).toBe('HIT');
+  }, 300_000);
+});
