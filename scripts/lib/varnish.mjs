@@ -129,9 +129,11 @@ export async function startVarnish({ port, listen = '', backends, storageBytes =
       const counters = parsed.counters ?? parsed;
       return Object.fromEntries(Object.entries(counters).filter(([, value]) => typeof value === 'object' && value && 'value' in value).map(([name, value]) => [name, Number(/** @type {{ value: number }} */ (value).value)]));
     },
-    /** The health of each backend as Varnish sees it (`varnishadm backend.list`). */
-    backendHealth() {
-      return spawnSync('varnishadm', ['-n', join(work, 'varnish'), 'backend.list'], { encoding: 'utf8' }).stdout;
+    /** Whether Varnish's health check finds every backend up (`varnishadm backend.list`). */
+    backendsHealthy() {
+      const list = spawnSync('varnishadm', ['-n', join(work, 'varnish'), 'backend.list'], { encoding: 'utf8' }).stdout;
+      const rows = list.split('\n').filter((line) => /\.site_\d+\s/.test(line));
+      return rows.length === backends.length && rows.every((row) => /\shealthy\s/.test(row));
     },
     process: child,
     async stop() {
