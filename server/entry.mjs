@@ -8,6 +8,7 @@ import { refusal, sendRefusal } from './gate.mjs';
 import { dropForgedDraftCookie } from './http/draft-cookie.mjs';
 import { sendFile, sendMissingAsset } from './http/files.mjs';
 import { dropRouterHeaders, isUndecodablePath } from './http/path-escapes.mjs';
+import { readRequestTarget } from './http/request-target.mjs';
 import { isReadableRouterState } from './http/router-state.mjs';
 import { isHttps } from './http/scheme.mjs';
 import { createSender } from './http/send.mjs';
@@ -19,6 +20,7 @@ import { BusyError, createRenderSlots } from './render-slots.mjs';
 /**
  * Where every request enters, and which way it goes:
  *
+ *   a target that is not a path (`http://host/path`, `*`) → its path and host (RFC 9112), else a 400 (http/request-target.mjs)
  *   refused by the gate (method, size, type, secret)   → a clean 4xx, before its body is read (gate.mjs)
  *   a router state Next.js cannot read                  → 400 (http/router-state.mjs)
  *   one of the web team's redirects (content/)          → 308 or 307, the query passed on (redirects.mjs)
@@ -118,6 +120,8 @@ export function createSiteHandler(options) {
     // Only the entry hands out render markers and not-found marks.
     delete req.headers[RENDER_NONCE_HEADER];
     delete req.headers[NOT_FOUND_HEADER];
+    const unreadable = readRequestTarget(req);
+    if (unreadable) return sendRefusal(req, res, unreadable, isHttps(req));
     const refused = gate(req);
     if (refused) return sendRefusal(req, res, refused, isHttps(req));
     if (!isReadableRouterState(req.headers[ROUTER_STATE_TREE_HEADER])) {

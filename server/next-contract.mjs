@@ -46,6 +46,16 @@ export const RSC_QUERY_PARAM = '_rsc';
 /** The request header Next.js reads the nonce for its scripts from: the proxy writes the render's marker there. Changed: Next.js's scripts carry no nonce, the server hashes none of them, and the browser refuses them all. */
 export const NONCE_REQUEST_HEADER = 'content-security-policy';
 
+/**
+ * The option of next() naming the HTTP server Next.js hangs its websocket handler on (the development
+ * server's hot reload); without it, the server of the first request's socket. Once that server has an
+ * 'upgrade' listener, Node hands it every request that asks to upgrade (`Upgrade: websocket`), and in
+ * production Next.js answers none of them: a connection asking to upgrade an address no route takes stays
+ * open, unanswered. The entry gives it a server that never listens (server/serve.mjs), so such a request is
+ * answered as any other. Renamed or ignored: those requests go unanswered again.
+ */
+export const WEBSOCKET_SERVER_OPTION = 'httpServer';
+
 /* ---- Cookies and the build's manifests ---- */
 
 /** Draft mode's cookie, set by draftMode().enable() to the build's preview id. Renamed: previews would be cached and served to everyone, or never start. */

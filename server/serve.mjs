@@ -14,10 +14,12 @@ import { createSiteHandler } from './entry.mjs';
 import { createRequestGate } from './gate.mjs';
 import { createPageTransform } from './html/transforms.mjs';
 import { applyForwarding } from './http/forwarded.mjs';
+import { refuseTunnel } from './http/request-target.mjs';
 import { responseFactsOf } from './http/send.mjs';
 import { connectInstances } from './instances.mjs';
 import { getLogger, logSettings, routeConsoleToLogger } from './log.mjs';
 import { setMetricSource, siteMetrics } from './metrics.mjs';
+import { WEBSOCKET_SERVER_OPTION } from './next-contract.mjs';
 import { loadRedirects } from './redirects.mjs';
 import { createRequestObserver } from './requests.mjs';
 import { readServerSettings } from './settings.mjs';
@@ -55,7 +57,9 @@ const metrics = siteMetrics();
 setMetricSource('pageCache', () => pageCache.getStats());
 setMetricSource('redis', () => (instances.redis ? instances.redis.available() : null));
 
-const app = next({ dev: false, dir: ROOT, hostname, port });
+// Next.js's websocket handler goes on a server that never listens: the site has no websocket, and on the real
+// server it would leave every request asking to upgrade unanswered (WEBSOCKET_SERVER_OPTION).
+const app = next({ dev: false, dir: ROOT, hostname, port, [WEBSOCKET_SERVER_OPTION]: createServer() });
 await app.prepare();
 const handle = app.getRequestHandler();
 const build = readBuildOutput(ROOT);
@@ -92,6 +96,11 @@ const observe = createRequestObserver({ trustProxy, routeOf: build.routeOf, metr
 const server = createServer((request, response) => {
   applyForwarding(request, trustProxy);
   void observe(request, response, () => siteHandler(request, response));
+});
+// A CONNECT (a proxy's tunnel) comes as a socket, not a request: without this it would be closed unanswered.
+server.on('connect', (_request, socket) => {
+  refuseTunnel(socket);
+  getLogger('http').info({ method: 'CONNECT', route: 'tunnel', status: 405 }, 'request');
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
