@@ -19,6 +19,9 @@ const nextConfig = {
   },
   reactStrictMode: true,
   poweredByHeader: false,
+  // No page uses next/image: the site's images are WordPress's renditions and files of public/. Off, the
+  // optimiser fetches nothing (the server entry answers its address a plain 404 before Next.js sees it).
+  images: { unoptimized: true },
   // '/x/' answers 308 to '/x': one canonical form of every path.
   trailingSlash: false,
   // When this build was made, written into the bundle: security.txt expires a year after it.

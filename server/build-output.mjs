@@ -24,16 +24,20 @@ export function readBuildOutput(root) {
     routeOf,
     /** @type {string | null} */
     previewModeId: existsSync(prerenderManifest) ? previewModeIdOf(JSON.parse(readFileSync(prerenderManifest, 'utf8'))) : null,
-    /** Build assets, the image optimiser, the API and everything under public/: sent as they are. @param {string} pathname */
-    isPassThrough: (pathname) =>
-      pathname.startsWith(STATIC_ASSET_PREFIX) || pathname.startsWith(IMAGE_OPTIMIZER_PATH) || pathname.startsWith('/api/') || publicRoots.has(rootOf(pathname)),
+    /** Build assets, the API and everything under public/: sent as they are. @param {string} pathname */
+    isPassThrough: (pathname) => pathname.startsWith(STATIC_ASSET_PREFIX) || pathname.startsWith('/api/') || publicRoots.has(rootOf(pathname)),
     isPublicFile,
     /** @param {string} pathname */
     isBuildFile: (pathname) => pathname.startsWith(STATIC_ASSET_PREFIX) || isPublicFile(pathname),
     /** A path under public/ that names no file. @param {string} pathname */
     isMissingFile: (pathname) => publicRoots.has(rootOf(pathname)) && !isPublicFile(pathname),
-    /** A /_next/static/ address of another build, or made up (the site's catch-all page would take it). @param {string} pathname */
-    isMissingAsset: (pathname) => pathname.startsWith(STATIC_ASSET_PREFIX) && !staticAssets.has(decodedPath(pathname)),
+    /**
+     * A /_next/static/ address of another build, or made up (the site's catch-all page would take it); or the
+     * image optimiser's, which no page of the site uses (its images are WordPress's renditions and files of
+     * public/): Next.js would decode and fetch any `url` a stranger gives it there.
+     * @param {string} pathname
+     */
+    isMissingAsset: (pathname) => (pathname.startsWith(STATIC_ASSET_PREFIX) && !staticAssets.has(decodedPath(pathname))) || pathname.startsWith(IMAGE_OPTIMIZER_PATH),
     /** Every address no page takes reaches the site's catch-all page, which shows the not-found page. @param {string} pathname */
     isUnknownPath: (pathname) => routeOf(pathname) === 'not-found',
     /** An address the build knows without a query (its page is kept among the fixed pages). @param {string} pathname */

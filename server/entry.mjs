@@ -25,7 +25,7 @@ import { BusyError, createRenderSlots } from './render-slots.mjs';
  *   a router state Next.js cannot read                  → 400 (http/router-state.mjs)
  *   one of the web team's redirects (content/)          → 308 or 307, the query passed on (redirects.mjs)
  *   a file of the build or of public/, the API          → Next.js, with the file's headers (http/files.mjs)
- *   a missing build asset                              → a plain 404
+ *   a missing build asset, the image optimiser's address → a plain 404 (the site has no image for it)
  *   a path with a malformed percent escape             → the not-found page, as a document (http/path-escapes.mjs)
  *   one visitor's (a post, a preview, a server action)  → rendered for them alone (pages.mjs)
  *   a malformed or out-of-range query value             → 308 to the corrected address (cache/query-params.mjs)

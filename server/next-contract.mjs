@@ -70,7 +70,12 @@ export const ROUTES_MANIFEST_FILE = 'routes-manifest.json';
 /** The build's assets, under .next/static and served from this prefix with their content hash in their names. */
 export const STATIC_ASSETS_DIR = 'static';
 export const STATIC_ASSET_PREFIX = '/_next/static/';
-/** The image optimiser's address. */
+/**
+ * The image optimiser's address: Next.js takes every path that starts with it, before any route, and decodes
+ * and fetches the `url` it is given (a malformed one threw inside Next.js: a 500). No page of the site uses
+ * next/image (next.config.mjs turns the optimiser off), so the entry answers these paths a plain 404 itself
+ * and none reaches Next.js. Moved: the new address reaches Next.js's optimiser, or renders its 404 page.
+ */
 export const IMAGE_OPTIMIZER_PATH = '/_next/image';
 /** Pages of Next.js's own (`/_not-found`, `/_global-error`) in the routes manifest: no address anyone asks for. */
 export const INTERNAL_PAGE_PREFIX = '/_';

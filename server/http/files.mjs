@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STRICT_TRANSPORT_SECURITY } from '../app-interface.mjs';
-import { IMAGE_OPTIMIZER_PATH, STATIC_ASSET_PREFIX } from '../next-contract.mjs';
+import { STATIC_ASSET_PREFIX } from '../next-contract.mjs';
 import { isUnsatisfiableRange } from './ranges.mjs';
 import { isHttps } from './scheme.mjs';
 
@@ -25,14 +25,13 @@ const FILE_POLICY = "default-src 'none'; img-src 'self' data:; media-src 'self';
 const runsNothing = (/** @type {string} */ pathname) => /^\/(images|videos)\//.test(pathname) || pathname.startsWith(STATIC_ASSET_PREFIX);
 
 /**
- * The Cache-Control of a file the server sends as it is, or null for what keeps its own (the API, the
- * image optimiser).
+ * The Cache-Control of a file the server sends as it is, or null for what keeps its own (the API).
  * @param {string} pathname
  */
 export function fileCacheControl(pathname) {
   if (pathname.startsWith(STATIC_ASSET_PREFIX)) return BUILD_ASSET_CONTROL;
-  // The image optimiser and the API say their own.
-  if (pathname.startsWith(IMAGE_OPTIMIZER_PATH) || pathname === '/api' || pathname.startsWith('/api/')) return null;
+  // The API says its own.
+  if (pathname === '/api' || pathname.startsWith('/api/')) return null;
   return PUBLIC_FILE_CONTROL;
 }
 
@@ -63,12 +62,12 @@ const PUBLIC_DIR = join(ROOT, 'public');
 const STATIC_DIR = join(ROOT, '.next', 'static');
 
 /**
- * The size of the file of the build or of public/ a path names, or null (the API, the image optimiser, no
- * such file, or a path that would leave those folders).
+ * The size of the file of the build or of public/ a path names, or null (the API, no such file, or a path
+ * that would leave those folders).
  * @param {string} pathname
  */
 async function sizeOnDisk(pathname) {
-  if (pathname.startsWith(IMAGE_OPTIMIZER_PATH) || pathname === '/api' || pathname.startsWith('/api/')) return null;
+  if (pathname === '/api' || pathname.startsWith('/api/')) return null;
   let decoded;
   try {
     decoded = decodeURIComponent(pathname);

@@ -370,9 +370,8 @@ describe('files the server sends as they are', () => {
     expect(fileCacheControl('/_next/static/chunks/app.js')).toBe(BUILD_ASSET_CONTROL);
     expect(PUBLIC_FILE_CONTROL).toMatch(/^public, max-age=\d{4,5}, stale-while-revalidate=\d+$/);
     expect(BUILD_ASSET_CONTROL).toBe('public, max-age=31536000, immutable');
-    // The API and the image optimiser say their own.
+    // The API says its own.
     expect(fileCacheControl('/api/health')).toBeNull();
-    expect(fileCacheControl('/_next/image')).toBeNull();
   });
 
   it('are sent with that lifetime, unless the handler says otherwise', async () => {
