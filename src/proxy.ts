@@ -137,13 +137,11 @@ export async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      // Pages only: build assets and public files carry no scripts to protect. Written out, not imported:
-      // Next.js reads this object without running the file (a unit test holds it to server/next-contract.mjs).
-      source: '/((?!_next/static|_next/image|images/|fonts/|files/|videos/|favicon.ico|icon.svg).*)',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
+      // Everything but what the server entry sends as files (build assets, the folders of public/), which
+      // carry no scripts to protect: any other address may be answered with a page, and gets its policy and
+      // its status. Prefetches included: a page fetched ahead (`Purpose: prefetch`, the router's own) is the
+      // page. Written out, not imported: Next.js reads this object without running the file.
+      source: '/((?!_next/static/|_next/image|images/|files/|videos/).*)',
     },
   ],
 };
