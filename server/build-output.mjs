@@ -1,7 +1,7 @@
 // @ts-check
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILD_ID_FILE, IMAGE_OPTIMIZER_PATH, PRERENDER_MANIFEST_FILE, previewModeIdOf, STATIC_ASSET_PREFIX, STATIC_ASSETS_DIR } from './next-contract.mjs';
+import { BUILD_ID_FILE, IMAGE_OPTIMIZER_PATH, INTERNAL_PAGE_PREFIX, PRERENDER_MANIFEST_FILE, previewModeIdOf, ROUTES_MANIFEST_FILE, routesOf, STATIC_ASSET_PREFIX, STATIC_ASSETS_DIR } from './next-contract.mjs';
 import { loadRouteLabeler } from './routes.mjs';
 
 /**
@@ -17,6 +17,9 @@ export function readBuildOutput(root) {
   const staticAssets = filesUnder(staticDir, STATIC_ASSET_PREFIX);
   const routeOf = loadRouteLabeler(root);
   const prerenderManifest = join(root, '.next', PRERENDER_MANIFEST_FILE);
+  const routesManifest = join(root, '.next', ROUTES_MANIFEST_FILE);
+  const { staticRoutes, dynamicRoutes } = routesOf(existsSync(routesManifest) ? JSON.parse(readFileSync(routesManifest, 'utf8')) : {});
+  const frameworkPages = new Set([...staticRoutes, ...dynamicRoutes].map((route) => route.page).filter((page) => page.startsWith(INTERNAL_PAGE_PREFIX)));
   const rootOf = (/** @type {string} */ pathname) => pathname.split('/')[1] ?? '';
   const isPublicFile = (/** @type {string} */ pathname) => publicFiles.has(decodedPath(pathname));
   return {
@@ -38,6 +41,8 @@ export function readBuildOutput(root) {
      * @param {string} pathname
      */
     isMissingAsset: (pathname) => (pathname.startsWith(STATIC_ASSET_PREFIX) && !staticAssets.has(decodedPath(pathname))) || pathname.startsWith(IMAGE_OPTIMIZER_PATH),
+    /** A page of Next.js's own in the build (`/_not-found`, `/_global-error`), which it answers itself. @param {string} pathname */
+    isFrameworkPage: (pathname) => frameworkPages.has(pathname),
     /** Every address no page takes reaches the site's catch-all page, which shows the not-found page. @param {string} pathname */
     isUnknownPath: (pathname) => routeOf(pathname) === 'not-found',
     /** An address the build knows without a query (its page is kept among the fixed pages). @param {string} pathname */

@@ -20,13 +20,14 @@ import { BusyError, createRenderSlots } from './render-slots.mjs';
 /**
  * Where every request enters, and which way it goes:
  *
- *   a target that is not a path (`http://host/path`, `*`) → its path and host (RFC 9112), else a 400 (http/request-target.mjs)
+ *   an absolute-form or asterisk-form target            → its path and Host (RFC 9112), or 400 (http/request-target.mjs)
  *   refused by the gate (method, size, type, secret)   → a clean 4xx, before its body is read (gate.mjs)
  *   a router state Next.js cannot read                  → 400 (http/router-state.mjs)
  *   one of the web team's redirects (content/)          → 308 or 307, the query passed on (redirects.mjs)
  *   a file of the build or of public/, the API          → Next.js, with the file's headers (http/files.mjs)
- *   a missing build asset, the image optimiser's address → a plain 404 (the site has no image for it)
- *   a path with a malformed percent escape             → the not-found page, as a document (http/path-escapes.mjs)
+ *   a missing build asset, the image optimiser's address → a plain 404 (no page shows an image through it)
+ *   a path with a malformed percent escape, a missing  → the not-found page, as a document (http/path-escapes.mjs)
+ *     file under public/, a page of Next.js's own
  *   one visitor's (a post, a preview, a server action)  → rendered for them alone (pages.mjs)
  *   a malformed or out-of-range query value             → 308 to the corrected address (cache/query-params.mjs)
  *   anything else                                      → the page cache, under its key (pages.mjs, cache/)
@@ -58,6 +59,7 @@ const NOT_FOUND_PATH = '/not-found';
  *   gate?: (req: Request) => import('./gate.mjs').Refusal | null,
  *   redirects?: import('./redirects.mjs').RedirectMatcher,
  *   isMissingFile?: (pathname: string) => boolean,
+ *   isFrameworkPage?: (pathname: string) => boolean,
  *   isUnknownPath?: (pathname: string) => boolean,
  *   isMissingAsset?: (pathname: string) => boolean,
  *   previewModeId?: string | null,
@@ -74,7 +76,8 @@ const NOT_FOUND_PATH = '/not-found';
  * }} options
  *   isFixedPath: an address the build knows (its page is kept in the fixed pages' space); gate: refuses what
  *   the site does not take; redirects: the web team's redirects (content/redirects.yaml); isMissingFile: a
- *   path under public/ that names no file (answered with the site's not-found page); isUnknownPath: an address
+ *   path under public/ that names no file (answered with the site's not-found page); isFrameworkPage: a page of
+ *   Next.js's own (`/_global-error`), answered the same; isUnknownPath: an address
  *   no page takes (answered 404); previewModeId: the build's draft-mode cookie value; maxRenders: renders at
  *   once (8), more wait in a queue of maxQueuedRenders (256); maxFirstAskRenders: renders of an address a
  *   visitor can make up without bound asked for the first time (2, in a queue of maxQueuedFirstAskRenders,
@@ -87,6 +90,7 @@ export function createSiteHandler(options) {
   const now = options.now ?? Date.now;
   const gate = options.gate ?? (() => null);
   const isMissingFile = options.isMissingFile ?? (() => false);
+  const isFrameworkPage = options.isFrameworkPage ?? (() => false);
   const isUnknownPath = options.isUnknownPath ?? (() => false);
   const isMissingAsset = options.isMissingAsset ?? (() => false);
   const previewModeId = options.previewModeId ?? null;
@@ -136,8 +140,10 @@ export function createSiteHandler(options) {
     if (redirect) return sendRefusal(req, res, redirectAnswer(redirect), isHttps(req));
     if (isMissingAsset(pathname)) return sendMissingAsset(req, res);
     const undecodable = isUndecodablePath(pathname);
-    if (undecodable) dropRouterHeaders(req);
     const missingFile = isMissingFile(pathname);
+    // None names a page of the site (Next.js would answer its own error page to a navigation's data): the
+    // not-found page, as a document, whatever the router's headers asked for.
+    if (undecodable || missingFile || isFrameworkPage(pathname)) dropRouterHeaders(req);
     if (!missingFile && !undecodable && isPassThrough(pathname)) return sendFile(req, res, pathname, handle);
     let slashed = pathname.length > 1 && pathname.endsWith('/');
     if (undecodable || ((missingFile || isUnknownPath(pathname)) && !isNavigationData(req) && !slashed)) {

@@ -77,7 +77,11 @@ export const STATIC_ASSET_PREFIX = '/_next/static/';
  * and none reaches Next.js. Moved: the new address reaches Next.js's optimiser, or renders its 404 page.
  */
 export const IMAGE_OPTIMIZER_PATH = '/_next/image';
-/** Pages of Next.js's own (`/_not-found`, `/_global-error`) in the routes manifest: no address anyone asks for. */
+/**
+ * Pages of Next.js's own (`/_not-found`, `/_global-error`) in the routes manifest: no address anyone asks for,
+ * but Next.js answers them, its global error page with a 500 to a navigation's data; the entry answers their
+ * addresses the site's not-found page. Renamed: that 500 comes back.
+ */
 export const INTERNAL_PAGE_PREFIX = '/_';
 
 /**

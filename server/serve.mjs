@@ -75,6 +75,7 @@ const siteHandler = createSiteHandler({
   isPassThrough: build.isPassThrough,
   isFixedPath: build.isFixedPath,
   isMissingFile: build.isMissingFile,
+  isFrameworkPage: build.isFrameworkPage,
   isMissingAsset: build.isMissingAsset,
   isUnknownPath: build.isUnknownPath,
   previewModeId: build.previewModeId,
