@@ -104,7 +104,7 @@ describe('preview links', () => {
 
   it('answers each refusal with its status, noindex and no-store, and never a post', async () => {
     const statuses = {
-      'not-configured': 503,
+      'not-configured': 404,
       malformed: 400,
       forged: 403,
       'too-far-ahead': 403,

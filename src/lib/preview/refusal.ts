@@ -3,7 +3,8 @@ import type { TokenRefusal } from './token';
 
 /**
  * Why a preview link was not honoured, with its HTTP status:
- * - 503 previews are not set up (a secret, the CMS or the preview user's password is missing);
+ * - 404 previews are not set up (a secret, the CMS or the preview user's password is missing): on such a
+ *   site the address is no preview's, and a stranger's ask is no outage (a 5xx would count as one);
  * - 400 the link is not a preview link at all (cut short, altered in its form);
  * - 403 its signature is wrong (altered, or signed with another secret), or it claims a lifetime
  *   longer than any link the plugin makes;
@@ -15,7 +16,7 @@ export type PreviewRefusal = TokenRefusal | 'not-configured' | 'replayed' | 'una
 
 const REFUSALS: Record<PreviewRefusal, { status: number; title: string; text: string }> = {
   'not-configured': {
-    status: 503,
+    status: 404,
     title: 'Previews are not set up',
     text: 'This site has not been given what it needs to show drafts (the preview secret and a WordPress application password). Ask the site’s administrator.',
   },

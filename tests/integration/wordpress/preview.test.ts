@@ -218,9 +218,9 @@ describe('previews of drafts', () => {
     expect(response.headers.get('location')).toBe(`/newsroom/posts/${preview.draft}`);
   });
 
-  it('a site without the preview user answers 503 "Previews are not set up"', async () => {
+  it('a site without the preview user answers 404 "Previews are not set up"', async () => {
     const response = await get(link(preview.draft), {}, unconfigured.url);
-    expect(response.status).toBe(503);
+    expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain('Previews are not set up');
     expect(html).not.toContain(preview.draftTitle);
