@@ -1,5 +1,5 @@
 // @ts-check
-import { createHash } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 
 /**
  * How often each key was asked for lately, in fixed memory: the frequency sketch of TinyLFU (Einziger,
@@ -14,19 +14,21 @@ import { createHash } from 'node:crypto';
  * - Ageing (TinyLFU's reset): after `samplePeriod` asks every counter is halved and the doorkeeper
  *   cleared, so what was popular once gives way to what is popular now.
  *
- * Keys are hashed (SHA-256 of the key), never stored: the memory is the same for a 20-byte key and a
- * 16 KB one. Written here because no maintained npm module offers a decaying count-min sketch with a
+ * Keys are hashed (HMAC-SHA-256 of the key under a salt drawn when the sketch is made, so once a process),
+ * never stored: the memory is the same for a 20-byte key and a 16 KB one, and no one can choose offline keys
+ * that share a popular key's counters to inflate or shadow it. Written here because no maintained npm module offers a decaying count-min sketch with a
  * doorkeeper (lru-cache and the Bloom-filter packages do neither the counting nor the ageing).
  */
 
 const COUNTER_MAX = 15;
 
 /**
- * @param {{ width?: number, depth?: number, doorkeeperBits?: number, samplePeriod?: number }} [options]
+ * @param {{ width?: number, depth?: number, doorkeeperBits?: number, samplePeriod?: number, salt?: Buffer }} [options]
  *   width: counters a row (a power of two); depth: rows (at most 6); doorkeeperBits: a power of two;
- *   samplePeriod: asks between two halvings (ten times the width by default, as in Caffeine)
+ *   samplePeriod: asks between two halvings (ten times the width by default, as in Caffeine); salt: the
+ *   hash's key (16 random bytes by default; a test gives its own)
  */
-export function createFrequencySketch({ width = 8192, depth = 4, doorkeeperBits = 65_536, samplePeriod = 10 * width } = {}) {
+export function createFrequencySketch({ width = 8192, depth = 4, doorkeeperBits = 65_536, samplePeriod = 10 * width, salt = randomBytes(16) } = {}) {
   if (!isPowerOfTwo(width) || !isPowerOfTwo(doorkeeperBits) || depth < 1 || depth > 6) throw new Error('frequency sketch: width and doorkeeperBits must be powers of two, depth 1 to 6');
   // Two 4-bit counters a byte.
   const counters = new Uint8Array((width * depth) / 2);
@@ -36,7 +38,7 @@ export function createFrequencySketch({ width = 8192, depth = 4, doorkeeperBits 
 
   /** @param {string} key */
   function hashes(key) {
-    const digest = createHash('sha256').update(key).digest();
+    const digest = createHmac('sha256', salt).update(key).digest();
     return { digest, at: (/** @type {number} */ index) => digest.readUInt32LE(index * 4) };
   }
 

@@ -42,13 +42,19 @@ export function entrySize(entry) {
 /**
  * One space: an LRU bounded by bytes, whose pages expire once they may no longer be served (their time,
  * then `keepMs` more while stale), with what it refused and dropped counted.
- * @param {{ maxBytes: number, keepMs: number, now: () => number, largestShare?: number, admits?: (candidate: string, victim: string) => boolean }} options
+ * @param {{ maxBytes: number, keepMs: number, now: () => number, largestShare?: number, admits?: (candidate: string, victims: readonly string[]) => boolean }} options
  *   largestShare: the largest page as a share of the space (a quarter; a not-found space takes any size);
- *   admits: when the space is full, whether a page may push out the least recently used one (the
- *   frequency admission of server/cache/admission.mjs); without it, any page may
+ *   admits: when the space is full, whether a page may push out the least recently used pages its size
+ *   needs (the frequency admission of server/cache/admission.mjs); without it, any page may
  */
 export function createSpace({ maxBytes, keepMs, now, largestShare = 4, admits }) {
   const counts = { refused: 0, evictions: 0 };
+  /**
+   * Keys wouldAdmit let in by admission that put has not stored yet: put keeps that verdict, so a page the
+   * admission let in by chance (server/cache/admission.mjs) is not drawn for a second time when it is stored.
+   * @type {LRUCache<string, true>}
+   */
+  const letIn = new LRUCache({ max: 256 });
   /** @type {LRUCache<string, import('./page-cache.mjs').PageEntry>} */
   const lru = new LRUCache({
     maxSize: Math.max(1, maxBytes),
@@ -62,27 +68,52 @@ export function createSpace({ maxBytes, keepMs, now, largestShare = 4, admits })
     },
   });
   /**
-   * Whether a page of `size` bytes under `key` may enter: there is room, or it may push out the least
-   * recently used page.
+   * The keys a page of `size` bytes would push out, least recently used first (none while there is room).
+   * Pages past their time are dropped first: they can no longer be served, so nothing is compared with them.
+   * @param {number} size
+   */
+  function victimsOf(size) {
+    if (lru.calculatedSize + size <= maxBytes) return [];
+    lru.purgeStale();
+    /** @type {string[]} */
+    const victims = [];
+    let room = maxBytes - lru.calculatedSize;
+    for (const pair of lru.rentries()) {
+      if (room >= size) break;
+      const [key, entry] = /** @type {[string, import('./page-cache.mjs').PageEntry]} */ (pair);
+      victims.push(key);
+      room += entrySize(entry);
+    }
+    return victims;
+  }
+  /**
+   * Whether a page of `size` bytes under `key` may enter: 'room' (or no admission, or a page it replaces),
+   * 'admitted' to push out the pages its size needs, or 'refused'.
    * @param {string} key @param {number} size
    */
-  function admittable(key, size) {
-    if (!admits || lru.has(key) || lru.calculatedSize + size <= maxBytes) return true;
-    const victim = lru.rkeys().next().value;
-    return victim === undefined || admits(key, victim);
+  function admittance(key, size) {
+    if (!admits || lru.has(key)) return 'room';
+    const victims = victimsOf(size);
+    if (victims.length === 0) return 'room';
+    return admits(key, victims) ? 'admitted' : 'refused';
   }
   return {
     lru,
     /** @param {string} key @param {number} bodyBytes  the identity body's (its codings and headers are guessed) */
-    wouldAdmit: (key, bodyBytes) => admittable(key, Math.ceil(bodyBytes * 1.5) + 1024),
+    wouldAdmit(key, bodyBytes) {
+      const verdict = admittance(key, Math.ceil(bodyBytes * 1.5) + 1024);
+      if (verdict === 'admitted') letIn.set(key, true);
+      return verdict !== 'refused';
+    },
     /**
-     * Keeps a page, unless the space is full and its key was asked for no more often than the key of the
-     * page it would push out (then counted as refused).
+     * Keeps a page, unless the space is full and the admission refuses it the pages it would push out (then
+     * counted as refused).
      * @param {import('./page-cache.mjs').PageEntry} entry
      * @param {{ admitted?: boolean }} [options]  admitted: already admitted elsewhere (a copy from the shared store)
      */
     put(entry, { admitted = false } = {}) {
-      if (!admitted && !admittable(entry.key, entrySize(entry))) {
+      const decided = letIn.delete(entry.key);
+      if (!admitted && !decided && admittance(entry.key, entrySize(entry)) === 'refused') {
         counts.refused += 1;
         return false;
       }

@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { createAdmission } from '../../server/cache/admission.mjs';
+import { createAdmission, TIE_ODDS, WARM_CANDIDATE } from '../../server/cache/admission.mjs';
 import { createFrequencySketch } from '../../server/cache/frequency-sketch.mjs';
 import { PageCache, type PageEntry } from '../../server/cache/page-cache.mjs';
 import { startedAt, testPageEntry } from './support/page-entry';
 
 /**
  * Admission by frequency (W-TinyLFU) for the keys a stranger can mint: a page enters a full variants space
- * only if its key was asked for more often lately than the key of the page it would push out.
+ * only if its key was asked for more often lately than the key of every page it would push out, or, warm and
+ * tied, by chance. Chance and the sketch's salt are the test's own, so each run draws the same.
  */
+
+/** A fixed salt for the sketch, so that every run places the keys the same. */
+const SALT = Buffer.alloc(16, 7);
+/** Chance that comes up (a draw under 1 / odds) once every `odds` draws, at the last of them: as often as a fair one on average, never sooner. */
+function onceIn(odds: number) {
+  let draws = 0;
+  return () => {
+    draws += 1;
+    return draws % odds === 0 ? 0 : 0.5;
+  };
+}
+const admissionWith = (random: () => number) => createAdmission({ sketch: createFrequencySketch({ salt: SALT }), random });
 
 const START = 1_000_000;
 /** What one of these pages costs in its space: its body and a kilobyte for its key and headers. */
@@ -65,7 +78,68 @@ describe('a full variants space', () => {
   });
 });
 
+describe('a full variants space under attack', () => {
+  it('lets a popular variant back in, tied with a space’s worth of keys held at the counters’ cap, within 128 asks', async () => {
+    const cache = new PageCache({ spaces: { variants: 10 * PAGE_BYTES }, keepMs: 60_000, now: () => START, admission: admissionWith(onceIn(TIE_ODDS)) });
+    const popular = 'build|doc|/search?term=reactor';
+    for (let ask = 0; ask < 5; ask += 1) await visit(cache, popular);
+    expect(await visit(cache, popular)).toBe('HIT');
+    // An attacker asks for ten keys of its own, a space's worth, until each is at the counters' cap.
+    const held = Array.from({ length: 10 }, (_, index) => `build|doc|/search?page=${index + 2}&sort=relevance`);
+    for (let round = 0; round < 20; round += 1) for (const key of held) await visit(cache, key);
+    for (const key of held) expect(cache.admission.frequency(key), key).toBe(16);
+    expect(cache.spaces.variants.lru.has(popular), 'the popular variant, pushed out').toBe(false);
+    // Visitors keep asking for it, and the attacker for its keys. Warm, it ties with them, and is let in by chance.
+    expect(cache.admission.frequency(popular)).toBeGreaterThanOrEqual(WARM_CANDIDATE);
+    let misses = 0;
+    while ((await visit(cache, popular)) === 'MISS' && misses < 1000) {
+      misses += 1;
+      for (const key of held) await visit(cache, key);
+    }
+    expect(misses).toBeLessThanOrEqual(TIE_ODDS);
+    expect(await visit(cache, popular)).toBe('HIT');
+  });
+
+  it('compares a page with every page its size would push out, not only the least recently used', async () => {
+    const cache = new PageCache({ spaces: { variants: 8 * PAGE_BYTES }, keepMs: 60_000, now: () => START, admission: admissionWith(() => 0.5) });
+    const key = (name: string) => `build|doc|/search?term=${name}`;
+    // The least recently used page is cold, the next one hot; six more fill the space.
+    await visit(cache, key('cold'));
+    for (let ask = 0; ask < 10; ask += 1) await visit(cache, key('hot'));
+    for (let index = 0; index < 6; index += 1) await visit(cache, key(`filler-${index}`));
+    // A page of two and a half of theirs pushes out the cold one and the hot one.
+    const large = key('large');
+    const offer = async () => {
+      cache.ask(large);
+      return cache.set(testPageEntry(large, { space: 'variants', size: 2500, storedAt: START, ttlMs: 600_000 }), START);
+    };
+    for (let ask = 0; ask < 3; ask += 1) expect(await offer(), `ask ${ask + 1}: outweighs the cold page only`).toBe(false);
+    // (Looked at without making it the most recently used.)
+    const kept = (name: string) => cache.spaces.variants.lru.has(key(name));
+    expect(kept('hot')).toBe(true);
+    // Each offer is one more ask: refused until that ask makes it outweigh the hot page too.
+    while (cache.admission.frequency(large) + 1 <= cache.admission.frequency(key('hot'))) expect(await offer()).toBe(false);
+    expect(await offer(), 'outweighs both').toBe(true);
+    expect([kept('cold'), kept('hot'), kept('large')]).toEqual([false, false, true]);
+  });
+});
+
 describe('the frequency sketch', () => {
+  it('places keys by its own salt: keys chosen to share a key’s counters under one salt do not share them under another', () => {
+    const [one, other] = [Buffer.alloc(16, 1), Buffer.alloc(16, 2)];
+    const small = (salt: Buffer) => createFrequencySketch({ width: 64, depth: 1, doorkeeperBits: 64, salt });
+    const target = '/search?term=reactor';
+    const raise = (sketch: ReturnType<typeof small>, key: string) => {
+      for (let ask = 0; ask < 20; ask += 1) sketch.increment(key);
+      return sketch.frequency(target);
+    };
+    // Offline, with the first salt: a key that lands on the target's counter.
+    const shadow = Array.from({ length: 1000 }, (_, index) => `/search?term=shadow-${index}`).find((key) => raise(small(one), key) >= 15);
+    expect(shadow).toBeDefined();
+    expect(raise(small(one), shadow!)).toBeGreaterThanOrEqual(15);
+    expect(raise(small(other), shadow!)).toBeLessThanOrEqual(1);
+  });
+
   it('counts asks, the first in its doorkeeper, up to fifteen', () => {
     const sketch = createFrequencySketch();
     expect(sketch.frequency('/search?term=core')).toBe(0);
@@ -110,13 +184,13 @@ describe('the frequency sketch', () => {
   });
 
   it('admits a candidate only when it was asked for more often than the page it would push out', () => {
-    const admission = createAdmission();
+    const admission = admissionWith(() => 0);
     for (let ask = 0; ask < 2; ask += 1) admission.ask('victim');
     expect(admission.ask('candidate')).toBe(0);
-    expect(admission.admits('candidate', 'victim')).toBe(false);
+    expect(admission.admits('candidate', ['victim'])).toBe(false);
     admission.ask('candidate');
-    expect(admission.admits('candidate', 'victim')).toBe(false);
+    expect(admission.admits('candidate', ['victim'])).toBe(false);
     admission.ask('candidate');
-    expect(admission.admits('candidate', 'victim')).toBe(true);
+    expect(admission.admits('candidate', ['victim'])).toBe(true);
   });
 });
