@@ -1,35 +1,94 @@
-// npm run fuzz:requests -- [url] [count] [seed]: sends `count` (300) random raw requests, one after another,
-// to a running site (default http://127.0.0.1:3000): random bytes in the path, the query and every request
-// header the server reads (scripts/lib/request-fuzz.mjs, the arbitrary of tests/e2e/request-fuzz.test.ts).
-// Prints how many answers came back with each status, and every request answered 5xx or not at all, as the
-// bytes it sent. Exits 1 when there was any.
-import fc from 'fast-check';
-import { addressesOf, rawRequests, requestBytes, sendRaw } from './lib/request-fuzz.mjs';
+// npm run fuzz -- [--runs N] [--seed S] [--url URL]: the long form of the request fuzz of npm test
+// (scripts/lib/request-fuzz.mjs): N (20,000) random raw requests, any method and target form, any header,
+// duplicates and chunked bodies cut short, at every route, each answer read whole. Without --url it builds if
+// needed and starts two production servers on the demo content at production settings (the render deadline
+// and the database wait at their defaults), one without TRUST_PROXY and one behind a trusted proxy, and sends
+// half the requests to each, side by side; at the end it reads each server's own 5xx counter
+// (site_http_server_errors_total). With --url it fuzzes a running site (its counter read when METRICS_TOKEN is
+// set). Prints the cases, the methods and target forms seen, the statuses, the time and the counters; on a
+// failure, fast-check's report: the seed and path that replay it and the smallest failing request. Exits 1 on
+// a failure or a 5xx counted. (`npm run fuzz:requests` is the same.)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { METHODS } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureBuild } from './lib/build.mjs';
+import { fuzzServer, serverErrorsIn } from './lib/request-fuzz.mjs';
+import { startServer } from './lib/server.mjs';
 
-const [baseUrl = 'http://127.0.0.1:3000', rawCount = '300', rawSeed] = process.argv.slice(2);
-const count = Number(rawCount);
-const seed = rawSeed === undefined ? Date.now() % 2 ** 31 : Number(rawSeed);
-if (!Number.isInteger(count) || count < 1 || !Number.isInteger(seed)) {
-  console.error('usage: npm run fuzz:requests -- [url] [count] [seed]');
+const ROOT = new URL('..', import.meta.url).pathname;
+/** A bound on a hang, not a measure: a render has its own deadline of 5 s. */
+const ANSWER_BOUND_MS = 30_000;
+const METRICS_TOKEN = process.env.METRICS_TOKEN ?? `fuzz-${Date.now()}-metrics-token`;
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '20000' }, seed: { type: 'string' }, url: { type: 'string' } } });
+const runs = Number(values.runs);
+const seed = values.seed === undefined ? Date.now() % 2 ** 31 : Number(values.seed);
+if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(seed)) {
+  console.error('usage: npm run fuzz -- [--runs N] [--seed S] [--url URL]');
   process.exit(2);
 }
-const url = new URL(baseUrl);
-const server = { hostname: url.hostname, port: Number(url.port || 80) };
-const requests = fc.sample(rawRequests(await addressesOf(url.origin)), { numRuns: count, seed });
 
-/** @type {Record<string, number>} */
-const statuses = {};
-/** @type {Array<{ status: string, request: string }>} */
-const failures = [];
-for (const request of requests) {
-  const bytes = requestBytes(request, url.host);
-  // A bound on a hang: a render takes a second or less.
-  const answer = await sendRaw(server, bytes, 30_000);
-  const status = answer.timedOut ? 'timeout' : answer.status === null ? 'no answer' : String(answer.status);
-  statuses[status] = (statuses[status] ?? 0) + 1;
-  if (!/^[1-4]\d\d$/.test(status)) failures.push({ status, request: JSON.stringify(bytes.toString('latin1')) });
+/** @type {Array<{ label: string, url: string, stop?: () => Promise<void>, dataDir?: string }>} */
+const targets = [];
+if (values.url) targets.push({ label: values.url, url: new URL(values.url).origin });
+else {
+  ensureBuild();
+  for (const [label, trustProxy] of /** @type {const} */ ([['without a trusted proxy', 'false'], ['behind a trusted proxy', 'true']])) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fuzz-'));
+    const server = await startServer({ productionLimits: true, env: { DATA_DIR: dataDir, TRUST_PROXY: trustProxy, METRICS_TOKEN } });
+    targets.push({ label, url: server.url, stop: () => server.stop(), dataDir });
+  }
 }
-console.log(`${count} requests to ${url.origin} (seed ${seed}):`);
-for (const [status, times] of Object.entries(statuses).sort()) console.log(`  ${status}: ${times}`);
-for (const { status, request } of failures) console.log(`\n${status} for ${request}`);
-process.exit(failures.length > 0 ? 1 : 0);
+
+/** @param {string} url */
+async function serverErrors(url) {
+  if (!values.url || process.env.METRICS_TOKEN) {
+    const answer = await fetch(`${url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    if (answer.ok) return serverErrorsIn(await answer.text());
+  }
+  return null;
+}
+
+const started = Date.now();
+const results = await Promise.allSettled(
+  targets.map((target, index) => {
+    const share = Math.floor(runs / targets.length) + (index < runs % targets.length ? 1 : 0);
+    return fuzzServer({ url: target.url, root: ROOT, runs: share, seed: seed + index, timeoutMs: ANSWER_BOUND_MS });
+  }),
+);
+const seconds = Math.round((Date.now() - started) / 100) / 10;
+const counters = await Promise.all(targets.map((target) => serverErrors(target.url)));
+for (const target of targets) {
+  await target.stop?.();
+  if (target.dataDir) rmSync(target.dataDir, { recursive: true, force: true });
+}
+
+/** @param {Array<Record<string, number>>} tables */
+const merged = (tables) => {
+  /** @type {Record<string, number>} */
+  const sum = {};
+  for (const table of tables) for (const [key, count] of Object.entries(table)) sum[key] = (sum[key] ?? 0) + count;
+  return Object.entries(sum).sort((a, b) => b[1] - a[1]);
+};
+const passed = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+const cases = passed.reduce((sum, seen) => sum + Object.values(seen.forms).reduce((a, b) => a + b, 0), 0);
+const methods = merged(passed.map((seen) => seen.methods));
+const known = methods.filter(([name]) => METHODS.includes(name));
+const others = methods.filter(([name]) => !METHODS.includes(name));
+console.log(`[fuzz] ${cases} requests in ${seconds} s; seeds ${targets.map((target, index) => `${seed + index} (${target.label})`).join(', ')}`);
+console.log(`  target forms: ${merged(passed.map((seen) => seen.forms)).map(([form, count]) => `${form} ${count}`).join(', ')}`);
+console.log(`  methods: ${methods.length}: the ${known.length} Node.js knows (${known.map(([name, count]) => `${name} ${count}`).join(', ')}), and ${others.length} in lower case or unknown (${others.reduce((sum, [, count]) => sum + count, 0)} requests)`);
+console.log(`  statuses: ${merged(passed.map((seen) => seen.statuses)).map(([status, count]) => `${status} ${count}`).join(', ')}`);
+console.log(`  5xx counted by the server${targets.length > 1 ? 's' : ''} (site_http_server_errors_total): ${counters.map((count) => (count === null ? 'not read (no METRICS_TOKEN)' : count)).join(' and ')}`);
+let failed = false;
+results.forEach((result, index) => {
+  if (result.status === 'rejected') {
+    failed = true;
+    const error = /** @type {Error} */ (result.reason);
+    console.log(`\n[fuzz] FAILED ${targets[index]?.label}: ${error.message}\n${error.cause instanceof Error ? error.cause.message : ''}`);
+  }
+});
+if (counters.some((count) => count !== null && count > 0)) failed = true;
+process.exit(failed ? 1 : 0);

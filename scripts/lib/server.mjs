@@ -19,6 +19,9 @@ export function freePort() {
   });
 }
 
+/** `variables` without the names given. @param {Record<string, string | undefined>} variables @param {string[]} names */
+const withoutNames = (variables, names) => Object.fromEntries(Object.entries(variables).filter(([name]) => !names.includes(name)));
+
 /**
  * Resolves once `address` answers 2xx; rejects when `child` exits first or nothing answers within `timeoutMs`
  * (a bound on a hang, not a measure).
@@ -73,16 +76,22 @@ async function waitForDatabase(url, child, timeoutMs) {
   }
 }
 
+/** The production limits a test server is given more room in, unless it asks for `productionLimits`. */
+const TEST_LIMITS = { RENDER_TIMEOUT_MS: '60000' };
+const PRODUCTION_LIMIT_NAMES = ['RENDER_TIMEOUT_MS', 'DATABASE_WAIT_MS'];
+
 /**
  * The production server (server/serve.mjs) on 127.0.0.1; resolves once it and its database answer.
  * `capture: true` keeps what it writes: `output.stdout` and `output.stderr` hold its lines so far.
  * `waitForDatabase: false` resolves as soon as pages answer, without asking the readiness check (for a
  * test that needs the process's first readiness request to be its own).
  * `clock: true` gives the test the server's wall clock: `advanceClock(ms)` moves it forward (server-clock.mjs).
+ * `productionLimits: true` keeps the production defaults of a render's deadline and a query's wait for a
+ * database connection (neither set, whatever the environment says), where other tests get a 60 s deadline.
  * `port`: where it listens (a free port by default), so a test can start it again at the same address.
- * @param {{ port?: number, env?: Record<string, string>, quiet?: boolean, capture?: boolean, waitForDatabase?: boolean, clock?: boolean }} [options]
+ * @param {{ port?: number, env?: Record<string, string>, quiet?: boolean, capture?: boolean, waitForDatabase?: boolean, clock?: boolean, productionLimits?: boolean }} [options]
  */
-export async function startServer({ port, env = {}, quiet = true, capture = false, waitForDatabase: awaitDatabase = true, clock = false } = {}) {
+export async function startServer({ port, env = {}, quiet = true, capture = false, waitForDatabase: awaitDatabase = true, clock = false, productionLimits = false } = {}) {
   // A site on its own embedded database starts from the suite's copy of it, when there is one.
   if (env.DATA_DIR && !(env.DATABASE_URL ?? process.env.DATABASE_URL)) seedPgliteDatabase(env.DATA_DIR);
   const listenPort = port ?? (await freePort());
@@ -95,7 +104,9 @@ export async function startServer({ port, env = {}, quiet = true, capture = fals
       cwd: ROOT,
       // A render's deadline well past what a render takes on a loaded test machine (5 s in production); a
       // test of the deadline sets its own.
-      env: { RENDER_TIMEOUT_MS: '60000', ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+      env: productionLimits
+        ? { ...withoutNames(process.env, PRODUCTION_LIMIT_NAMES), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...withoutNames(env, PRODUCTION_LIMIT_NAMES) }
+        : { ...TEST_LIMITS, ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
       stdio: clock ? [...stdio, 'ipc'] : stdio,
     },
   );

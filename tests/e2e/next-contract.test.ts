@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainRequest, requestBytes, sendRaw } from '../../scripts/lib/request-fuzz.mjs';
 import { startServer } from '../../scripts/lib/server.mjs';
 import { unkeyedVary } from '../../server/cache/policy.mjs';
 import * as contract from '../../server/next-contract.mjs';
@@ -80,9 +81,25 @@ describe('the names taken from Next.js', () => {
     expect(answer.status).toBe(400);
   });
 
-  it('are the ones the proxy’s matcher names (Next.js reads the matcher without running the file)', () => {
-    const proxy = readFileSync(join(ROOT, 'src/proxy.ts'), 'utf8');
-    expect(proxy, item('PREFETCH_HEADER', 'src/proxy.ts matcher no longer skips prefetches by that name')).toContain(`key: '${contract.PREFETCH_HEADER}'`);
+  it('include the image optimiser’s address, which the entry answers with a plain 404 before Next.js sees it', async () => {
+    const { imageConfigDefault } = require('next/dist/shared/lib/image-config.js');
+    expect(imageConfigDefault.path, item('IMAGE_OPTIMIZER_PATH', `Next.js now serves its optimiser at ${imageConfigDefault.path}`)).toBe(contract.IMAGE_OPTIMIZER_PATH);
+    for (const path of [`${contract.IMAGE_OPTIMIZER_PATH}?url=%2F%25&w=64&q=75`, `${contract.IMAGE_OPTIMIZER_PATH}?url=/search&w=64&q=75`, `${contract.IMAGE_OPTIMIZER_PATH}/x`]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get('content-type'), item('IMAGE_OPTIMIZER_PATH', `${path} reached Next.js`)).toBe('text/plain; charset=utf-8');
+      expect(await answer.text()).toBe('Not Found');
+    }
+  });
+
+  it('include the option that keeps Next.js’s websocket handler off the server: a request to upgrade is answered as any other', async () => {
+    const source = readFileSync(require.resolve('next/dist/server/next.js'), 'utf8');
+    expect(source, item('WEBSOCKET_SERVER_OPTION', 'next() no longer reads the option')).toContain(`this.options.${contract.WEBSOCKET_SERVER_OPTION}`);
+    const url = new URL(baseURL);
+    for (const [path, status] of [['/no-such-page', 404], ['/', 200]] as const) {
+      const answer = await sendRaw({ hostname: url.hostname, port: Number(url.port) }, requestBytes(plainRequest(path, { host: url.host, upgrade: 'websocket', connection: 'Upgrade' })), 60_000);
+      expect(answer, item('WEBSOCKET_SERVER_OPTION', `a request to upgrade ${path} went unanswered`)).toMatchObject({ status, complete: true });
+    }
   });
 });
 
@@ -168,6 +185,7 @@ describe('the answers Next.js writes', () => {
       }
       expect(text, item('INLINE_DATA_SCRIPT', `${path}: the page's inline data is no longer ${contract.INLINE_DATA_SCRIPT}`)).toContain(contract.INLINE_DATA_SCRIPT);
       expect(text, `${path}: the render's marker is left in the page`).not.toMatch(/\snonce="/);
+      expect(text, item('IMAGE_OPTIMIZER_PATH', `${path} shows an image through the optimiser the entry answers 404`)).not.toContain(contract.IMAGE_OPTIMIZER_PATH);
     }
   });
 

@@ -4,6 +4,7 @@
 export const SITE_SERIES = [
   'http_requests_total',
   'http_request_duration_seconds',
+  'site_http_server_errors_total',
   'site_page_cache_requests_total',
   'site_page_cache_entries',
   'site_page_cache_bytes',
