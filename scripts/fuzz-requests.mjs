@@ -3,8 +3,8 @@
 // duplicates and chunked bodies cut short, at every route, each answer read whole. Without --url it builds if
 // needed and starts two production servers on the demo content at production settings (the render deadline
 // and the database wait at their defaults), one without TRUST_PROXY and one behind a trusted proxy, and sends
-// half the requests to each, side by side; at the end it reads each server's own 5xx counter
-// (site_http_server_errors_total). With --url it fuzzes a running site (its counter read when METRICS_TOKEN is
+// half the requests to each, side by side; it reads each server's own 5xx counter
+// (site_http_server_errors_total) before and after, and counts what the fuzz added. With --url it fuzzes a running site (its counter read when METRICS_TOKEN is
 // set). Prints the cases, the methods and target forms seen, the statuses, the time and the counters; on a
 // failure, fast-check's report: the seed and path that replay it and the smallest failing request. Exits 1 on
 // a failure or a 5xx counted. (`npm run fuzz:requests` is the same.)
@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureBuild } from './lib/build.mjs';
-import { fuzzServer, serverErrorsIn } from './lib/request-fuzz.mjs';
+import { fuzzServer, serverErrorSamples, serverErrorsIn } from './lib/request-fuzz.mjs';
 import { startServer } from './lib/server.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -42,15 +42,17 @@ else {
   }
 }
 
-/** @param {string} url */
-async function serverErrors(url) {
+/** A server's metrics now, or null when they cannot be read. @param {string} url */
+async function scrape(url) {
   if (!values.url || process.env.METRICS_TOKEN) {
     const answer = await fetch(`${url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-    if (answer.ok) return serverErrorsIn(await answer.text());
+    if (answer.ok) return answer.text();
   }
   return null;
 }
 
+// Counted from here: before, only the start (the readiness check answers 503 until the database is open).
+const before = await Promise.all(targets.map((target) => scrape(target.url)));
 const started = Date.now();
 const results = await Promise.allSettled(
   targets.map((target, index) => {
@@ -59,7 +61,8 @@ const results = await Promise.allSettled(
   }),
 );
 const seconds = Math.round((Date.now() - started) / 100) / 10;
-const counters = await Promise.all(targets.map((target) => serverErrors(target.url)));
+const after = await Promise.all(targets.map((target) => scrape(target.url)));
+const counters = after.map((text, index) => (text === null ? null : serverErrorsIn(text) - serverErrorsIn(before[index] ?? '')));
 for (const target of targets) {
   await target.stop?.();
   if (target.dataDir) rmSync(target.dataDir, { recursive: true, force: true });
@@ -68,7 +71,7 @@ for (const target of targets) {
 /** @param {Array<Record<string, number>>} tables */
 const merged = (tables) => {
   /** @type {Record<string, number>} */
-  const sum = {};
+  const sum = Object.create(null);
   for (const table of tables) for (const [key, count] of Object.entries(table)) sum[key] = (sum[key] ?? 0) + count;
   return Object.entries(sum).sort((a, b) => b[1] - a[1]);
 };
@@ -81,7 +84,11 @@ console.log(`[fuzz] ${cases} requests in ${seconds} s; seeds ${targets.map((targ
 console.log(`  target forms: ${merged(passed.map((seen) => seen.forms)).map(([form, count]) => `${form} ${count}`).join(', ')}`);
 console.log(`  methods: ${methods.length}: the ${known.length} Node.js knows (${known.map(([name, count]) => `${name} ${count}`).join(', ')}), and ${others.length} in lower case or unknown (${others.reduce((sum, [, count]) => sum + count, 0)} requests)`);
 console.log(`  statuses: ${merged(passed.map((seen) => seen.statuses)).map(([status, count]) => `${status} ${count}`).join(', ')}`);
-console.log(`  5xx counted by the server${targets.length > 1 ? 's' : ''} (site_http_server_errors_total): ${counters.map((count) => (count === null ? 'not read (no METRICS_TOKEN)' : count)).join(' and ')}`);
+console.log(`  5xx counted by the server${targets.length > 1 ? 's' : ''} during the fuzz (site_http_server_errors_total): ${counters.map((count) => (count === null ? 'not read (no METRICS_TOKEN)' : count)).join(' and ')}`);
+after.forEach((text, index) => {
+  const samples = text === null ? [] : serverErrorSamples(text);
+  if (samples.length > 0) console.log(`  its samples at the end, ${targets[index]?.label} (${serverErrorsIn(before[index] ?? '')} counted before the fuzz began):\n    ${samples.join('\n    ')}`);
+});
 let failed = false;
 results.forEach((result, index) => {
   if (result.status === 'rejected') {

@@ -377,12 +377,12 @@ export async function siteRoutes(baseUrl, root) {
   };
 }
 
-/** The sum of the server's 5xx counter (site_http_server_errors_total) over every label, in a metrics scrape. @param {string} scrape */
+/** The samples of the server's 5xx counter (site_http_server_errors_total, one a route, status and cause) in a metrics scrape. @param {string} scrape */
+export const serverErrorSamples = (scrape) => scrape.split('\n').filter((line) => /^site_http_server_errors_total[{ ]/.test(line));
+
+/** The server's 5xx counter summed over every label, in a metrics scrape. @param {string} scrape */
 export function serverErrorsIn(scrape) {
-  return scrape
-    .split('\n')
-    .filter((line) => /^site_http_server_errors_total[{ ]/.test(line))
-    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+  return serverErrorSamples(scrape).reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
 }
 
 /**
@@ -395,7 +395,9 @@ export async function fuzzServer({ url, root, runs, seed, timeoutMs, routes }) {
   const address = new URL(url);
   const server = { hostname: address.hostname, port: Number(address.port || 80) };
   const arbitrary = rawRequests(routes ?? (await siteRoutes(url, root)), address.host);
-  const seen = { methods: /** @type {Record<string, number>} */ ({}), forms: /** @type {Record<string, number>} */ ({}), statuses: /** @type {Record<string, number>} */ ({}) };
+  // Tables without a prototype: a method may be called toString.
+  const table = () => /** @type {Record<string, number>} */ (Object.create(null));
+  const seen = { methods: table(), forms: table(), statuses: table() };
   const count = (/** @type {Record<string, number>} */ table, /** @type {string} */ key) => void (table[key] = (table[key] ?? 0) + 1);
   await fc.assert(
     fc.asyncProperty(arbitrary, async (request) => {
