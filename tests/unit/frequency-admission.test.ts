@@ -111,7 +111,7 @@ describe('a full variants space under attack', () => {
     const large = key('large');
     const offer = async () => {
       cache.ask(large);
-      return cache.set(testPageEntry(large, { space: 'variants', size: 2500, storedAt: START, ttlMs: 600_000 }), START);
+      return cache.set(testPageEntry(large, { space: 'variants', size: 2500, storedAt: START, ttlMs: 600_000 }), startedAt(START));
     };
     for (let ask = 0; ask < 3; ask += 1) expect(await offer(), `ask ${ask + 1}: outweighs the cold page only`).toBe(false);
     // (Looked at without making it the most recently used.)
