@@ -55,8 +55,12 @@ export default defineConfig({
         test: {
           name: 'wordpress',
           expect: pollOnAnIntegrationRun,
-          // `npm run bench:connector` adds its benchmark (BENCH=connector), which needs this project's WordPress.
-          include: ['tests/integration/wordpress/**/*.test.ts', ...(process.env.BENCH === 'connector' ? ['tests/integration/wordpress/notice-latency.bench.ts'] : [])],
+          // `npm run bench:connector` and `npm run bench:cdn` add their benchmarks (BENCH=connector, BENCH=cdn), which need this project's WordPress.
+          include: [
+            'tests/integration/wordpress/**/*.test.ts',
+            ...(process.env.BENCH === 'connector' ? ['tests/integration/wordpress/notice-latency.bench.ts'] : []),
+            ...(process.env.BENCH === 'cdn' ? ['tests/integration/wordpress/cdn-latency.bench.ts'] : []),
+          ],
           environment: 'node',
           // A private WordPress (Debian's package, php -S, its own MariaDB database) for the whole project.
           globalSetup: ['tests/integration/wordpress/global-setup.ts'],

@@ -6,63 +6,27 @@
 // the memory where it was; and plain `/` while a second wrk floods the search with made-up terms.
 // Load comes from wrk (Debian's package, installed when missing) on 127.0.0.1 only, bounded in time.
 // Options (environment): BENCH_SECONDS (default 10 per URL), BENCH_CONNECTIONS (16), BENCH_THREADS (2).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { ensureBuild } from './lib/build.mjs';
 import { startServer } from './lib/server.mjs';
+import { ensureWrk, wrk as runWrk } from './lib/wrk.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const THREADS = Number(process.env.BENCH_THREADS ?? 2);
 const BARS = { requestsPerSecond: 1500, ratioToStatic: 2, residentMegabytes: 400, campaignToPlain: 0.8, bustingMemoryGrowth: 0.1 };
-const LUA = join(ROOT, 'scripts', 'wrk');
-
-function ensureWrk() {
-  if (existsSync('/usr/bin/wrk')) return;
-  console.log('[bench] wrk is missing: installing Debian\'s wrk package');
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'wrk']]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
-  }
-}
 
 function residentMegabytes(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
 }
 
-function toMs(text) {
-  const value = Number.parseFloat(text);
-  if (text.endsWith('us')) return value / 1000;
-  if (text.endsWith('ms')) return value;
-  if (text.endsWith('s')) return value * 1000;
-  return value;
-}
-
-/** One wrk run; resolves with its rate, latencies and failed requests. */
+/** One wrk run with this benchmark's settings. */
 function wrk(url, seconds = SECONDS, script = null) {
-  const args = [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...(script ? ['-s', join(LUA, script)] : []), url];
-  return new Promise((resolve, reject) => {
-    const child = spawn('wrk', args);
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (err += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`wrk failed: ${err}`));
-      const non2xx = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
-      resolve({
-        rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0),
-        p50: toMs(out.match(/\s50%\s+([\d.]+\w+)/)?.[1] ?? '0'),
-        p99: toMs(out.match(/\s99%\s+([\d.]+\w+)/)?.[1] ?? '0'),
-        errors: non2xx + Number(out.match(/Socket errors:.*timeout (\d+)/)?.[1] ?? 0),
-      });
-    });
-  });
+  return runWrk(url, { seconds, connections: CONNECTIONS, threads: THREADS, script });
 }
 
 function* walk(dir) {

@@ -20,7 +20,13 @@ describe('environment', () => {
       ALTCHA_MAX_COUNTER: 600,
       FORM_RATE_LIMIT: { count: 5, seconds: 600 },
       TRUST_PROXY: false,
+      CDN_PURGE_TOKEN_HEADER: 'Authorization',
     });
+  });
+
+  it('reads the header a CDN purge token goes in, a header name only', () => {
+    expect(parseEnv({ CDN_PURGE_TOKEN_HEADER: 'Fastly-Key' }).CDN_PURGE_TOKEN_HEADER).toBe('Fastly-Key');
+    for (const bad of ['Fastly Key', 'x:y', 'é']) expect(() => parseEnv({ CDN_PURGE_TOKEN_HEADER: bad })).toThrow(/CDN_PURGE_TOKEN_HEADER/);
   });
 
   it('reads how long a query waits for a PostgreSQL connection, from 1 s to 10 min', () => {

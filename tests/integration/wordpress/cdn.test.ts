@@ -5,10 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNAVAILABLE_TITLE } from '../../../cdn/vcl.mjs';
 import { ensureBuild } from '../../../scripts/lib/build.mjs';
 import { CHROMIUM_PATH, ensureChromium, PLAYWRIGHT_CHROMIUM_ARGS } from '../../../scripts/lib/chromium.mjs';
-import { startRedis } from '../../../scripts/lib/redis.mjs';
-import { freePort, startServer } from '../../../scripts/lib/server.mjs';
-import { startVarnish } from '../../../scripts/lib/varnish.mjs';
-import { countingProxy, manifest, type Proxy, SECRET, type Site, siteEnv, wordpressPhp } from './support';
+import { save, startCdnStack } from './cdn-stack';
+import { manifest, SECRET } from './support';
 
 /**
  * The site as it runs behind a CDN: the project's VCL in a real varnishd, in front of two instances sharing
@@ -19,58 +17,16 @@ import { countingProxy, manifest, type Proxy, SECRET, type Site, siteEnv, wordpr
  * and a flood of made-up addresses leaves the pages visitors use as CDN hits.
  */
 
-const PURGE_TOKEN = 'cdn-suite-purge-token';
 const { computeCacheBustingSearchParam } = createRequire(import.meta.url)('next/dist/shared/lib/router/utils/cache-busting-search-param.js') as {
   computeCacheBustingSearchParam: (prefetch?: string, segment?: string, stateTree?: string, nextUrl?: string) => Promise<string>;
 };
 const { ideas, pressReleases } = manifest.categories;
 
-let redis: Awaited<ReturnType<typeof startRedis>>;
-let proxy: Proxy;
-let cdn: Awaited<ReturnType<typeof startVarnish>>;
-let sites: Site[] = [];
-let ports: number[] = [];
+let stack: Awaited<ReturnType<typeof startCdnStack>>;
 let browser: Browser | undefined;
 const created: number[] = [];
-
-/** Each instance's settings; `short` gives pages a second's life (and ten minutes of stale-if-error). */
-function instanceEnv({ short = false } = {}) {
-  return {
-    ...siteEnv(proxy),
-    REDIS_URL: redis.url,
-    REDIS_KEY_PREFIX: 'cdn-suite:',
-    CDN_PURGE_URL: `${cdn.url}/_cdn/purge`,
-    CDN_PURGE_TOKEN: PURGE_TOKEN,
-    // Behind the CDN, which says who the visitor is.
-    TRUST_PROXY: 'true',
-    WORDPRESS_PREVIEW_USER: manifest.preview.user,
-    WORDPRESS_PREVIEW_PASSWORD: manifest.preview.password,
-    ...(short ? { CACHE_S_MAXAGE: '1', CACHE_STALE_WHILE_REVALIDATE: '1', CACHE_STALE_IF_ERROR: '600' } : { CACHE_S_MAXAGE: '600' }),
-  };
-}
-
-/** Starts both instances, and resolves once the CDN's health check finds them up. */
-async function startInstances(options: { short?: boolean } = {}) {
-  const started = await Promise.all(ports.map((port) => startServer({ port, env: instanceEnv(options) })));
-  // A bound on a hang: the health check finds an instance up within two of its one-second probes.
-  const deadline = Date.now() + 60_000;
-  while (!cdn.backendsHealthy()) {
-    if (Date.now() > deadline) throw new Error('the CDN did not find both instances up within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return started;
-}
-const stopInstances = async () => void (await Promise.all(sites.map((site) => site.stop())));
-
-/** A request through the CDN. */
-async function viaCdn(path: string, init: RequestInit = {}) {
-  const response = await fetch(new URL(path, cdn.url), { redirect: 'manual', ...init });
-  return { status: response.status, cache: response.headers.get('x-cdn-cache'), type: response.headers.get('content-type') ?? '', headers: response.headers, body: await response.text() };
-}
+const viaCdn = (path: string, init: RequestInit = {}) => stack.viaCdn(path, init);
 const cdnResult = async (path: string) => (await viaCdn(path)).cache;
-
-/** Runs a change in WordPress (its own PHP functions); resolves once they returned, with the post's id. */
-const save = (code: string, input: unknown) => wordpressPhp<number>(`$id = 0;\n${code}\necho (int) $id;`, input);
 
 /** Waits until every page of `paths` shows `shows` through the CDN (the change's arrival is the event waited for). */
 async function freshAtTheCdn(paths: string[], shows: (body: string, path: string) => boolean, what: string) {
@@ -82,35 +38,14 @@ async function freshAtTheCdn(paths: string[], shows: (body: string, path: string
 beforeAll(async () => {
   ensureBuild();
   ensureChromium();
-  redis = await startRedis();
-  proxy = await countingProxy();
-  ports = [await freePort(), await freePort()];
   // The CDN's storage small, so the flood below outgrows what strangers may fill.
-  cdn = await startVarnish({
-    port: await freePort(),
-    listen: '127.0.0.1',
-    backends: ports.map((port) => ({ host: '127.0.0.1', port })),
-    storageBytes: 24 * 1024 * 1024,
-    purgeToken: PURGE_TOKEN,
-  });
-  sites = await startInstances();
-  // The plugin tells one instance (as a load balancer's address would); the other learns through Redis.
-  await wordpressPhp(`update_option('site_connector_urls', $in['url']); update_option('site_connector_secret', $in['secret']); delete_option('site_connector_log'); echo 1;`, {
-    url: sites[0]!.url,
-    secret: SECRET,
-  });
+  stack = await startCdnStack({ storageBytes: 24 * 1024 * 1024 });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
 });
 
 afterAll(async () => {
-  await wordpressPhp(`foreach ($in['posts'] as $id) wp_delete_post($id, true); delete_option('site_connector_urls'); delete_option('site_connector_secret'); delete_option('site_connector_log'); echo 1;`, {
-    posts: created,
-  }).catch(() => {});
   await browser?.close();
-  await stopInstances();
-  await cdn?.stop();
-  await proxy?.close();
-  await redis?.close();
+  await stack?.close(created);
 });
 
 describe('a save in WordPress', () => {
@@ -125,7 +60,7 @@ describe('a save in WordPress', () => {
     }
 
     // Published in Ideas.
-    const id = await save(`$id = wp_insert_post(array('post_title' => $in['title'], 'post_content' => '<p>A body.</p>', 'post_status' => 'publish', 'post_category' => array($in['category'])));`, {
+    const { id } = await save(`$id = wp_insert_post(array('post_title' => $in['title'], 'post_content' => '<p>A body.</p>', 'post_status' => 'publish', 'post_category' => array($in['category'])));`, {
       title,
       category: ideas,
     });
@@ -177,7 +112,7 @@ describe('documents and navigation data', () => {
         expect(document.body).toContain('<!DOCTYPE html>');
       }
       // The list's tag purged between the rounds.
-      expect((await fetch(`${cdn.url}/_cdn/purge`, { method: 'POST', headers: { authorization: `Bearer ${PURGE_TOKEN}`, 'surrogate-key': 'list:posts:unfiltered' } })).status).toBe(200);
+      expect((await fetch(`${stack.cdn.url}/_cdn/purge`, { method: 'POST', headers: { authorization: `Bearer ${stack.purgeToken}`, 'surrogate-key': 'list:posts:unfiltered' } })).status).toBe(200);
     }
   });
 
@@ -190,7 +125,7 @@ describe('documents and navigation data', () => {
         header: await page.locator('main').count(),
         text: (await page.locator('body').innerText()).slice(0, 20),
       });
-      await page.goto(`${cdn.url}/newsroom`, { waitUntil: 'load' });
+      await page.goto(`${stack.cdn.url}/newsroom`, { waitUntil: 'load' });
       await page.waitForSelector('html[data-hydrated]');
       // A client navigation fetches the next page's data (RSC) through the CDN.
       const rsc = page.waitForRequest((request) => request.headers().rsc === '1');
@@ -209,7 +144,7 @@ describe('documents and navigation data', () => {
       }
       // A new tab at an address whose data the CDN passed: the document, not the data.
       const fresh = await context.newPage();
-      await fresh.goto(`${cdn.url}/newsroom/posts/${manifest.posts.latest}`, { waitUntil: 'load' });
+      await fresh.goto(`${stack.cdn.url}/newsroom/posts/${manifest.posts.latest}`, { waitUntil: 'load' });
       expect(await fresh.evaluate(() => document.contentType)).toBe('text/html');
     } finally {
       await context.close();
@@ -247,11 +182,11 @@ describe('nothing private', () => {
     const cookies = opened.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
     expect(cookies).toContain('__prerender_bypass=');
     const location = opened.headers.get('location') ?? '';
-    const editor = await viaCdn(new URL(location, cdn.url).pathname, { headers: { cookie: cookies } });
+    const editor = await viaCdn(new URL(location, stack.cdn.url).pathname, { headers: { cookie: cookies } });
     expect(editor.cache).toBe('PASS');
     expect(editor.body).toContain(draftTitle);
     for (let ask = 0; ask < 2; ask += 1) {
-      const stranger = await viaCdn(new URL(location, cdn.url).pathname);
+      const stranger = await viaCdn(new URL(location, stack.cdn.url).pathname);
       expect(stranger.body).not.toContain(draftTitle);
       expect(stranger.cache).not.toBe('PASS');
     }
@@ -263,12 +198,12 @@ describe('nothing private', () => {
 describe('both instances killed', () => {
   it('the CDN serves the pages it has, a clear page for the rest, and recovers when they are back', async () => {
     // Instances whose pages live a second (and may stand in for ten minutes while the site fails).
-    await stopInstances();
-    sites = await startInstances({ short: true });
+    await stack.stopInstances();
+    await stack.startInstances({ short: true });
     const kept = ['/our-team/advisors', '/careers', '/investors', '/applications/data-centers'];
     for (const path of kept) expect((await viaCdn(path)).status, path).toBe(200);
 
-    await stopInstances();
+    await stack.stopInstances();
     for (const path of kept) {
       // Past s-maxage and stale-while-revalidate: the copy stands in, with 200.
       await expect.poll(async () => (await viaCdn(path)).cache, { timeout: 60_000, interval: 200, message: `${path} stale at the CDN` }).toBe('STALE-IF-ERROR');
@@ -281,7 +216,7 @@ describe('both instances killed', () => {
     expect(never.body).toContain(UNAVAILABLE_TITLE);
     expect(never.headers.get('retry-after')).toBe('30');
 
-    sites = await startInstances();
+    await stack.startInstances();
     await expect.poll(async () => (await viaCdn('/privacy-policy')).status, { timeout: 60_000, interval: 200 }).toBe(200);
     for (const path of kept) await expect.poll(async () => (await viaCdn(path)).cache, { timeout: 60_000, interval: 200 }).toMatch(/^(HIT|MISS|STALE)$/);
   }, 300_000);
@@ -292,7 +227,7 @@ describe('a flood of made-up addresses through the CDN', () => {
     const popular = ['/', '/technology', '/newsroom', `/newsroom/posts/${manifest.posts.latest}`, '/our-team'];
     for (const path of popular) await viaCdn(path);
     for (const path of popular) expect(await cdnResult(path), path).toBe('HIT');
-    const nuked = cdn.counters()['MAIN.n_lru_nuked'] ?? 0;
+    const nuked = stack.cdn.counters()['MAIN.n_lru_nuked'] ?? 0;
     // Not-found addresses and campaign junk on the popular pages, eight at a time.
     const junk = Array.from({ length: 1200 }, (_, index) => {
       const token = `${index}-${randomBytes(6).toString('hex')}`;
@@ -300,7 +235,7 @@ describe('a flood of made-up addresses through the CDN', () => {
     });
     for (let start = 0; start < junk.length; start += 8) await Promise.all(junk.slice(start, start + 8).map((path) => viaCdn(path)));
     // The strangers' storage overflowed (the flood was real), and the popular pages are still hits.
-    expect((cdn.counters()['MAIN.n_lru_nuked'] ?? 0) - nuked).toBeGreaterThan(0);
+    expect((stack.cdn.counters()['MAIN.n_lru_nuked'] ?? 0) - nuked).toBeGreaterThan(0);
     for (const path of popular) expect(await cdnResult(path), path).toBe('HIT');
   }, 300_000);
 });
