@@ -3,7 +3,7 @@
 //   1. Side by side: Debian's packages the suites need, in one apt-get run when any is missing (nothing in
 //      this step needs them) | the content check, typecheck and lint | the production build | the unit tests.
 //   2. Side by side: the browser suite (two files at a time, on the one shared server; files that change a
-//      server's state start their own) | the WordPress then the Redis suite | the storage suite; each of
+//      server's state start their own) | the WordPress, Redis then CDN suites | the storage suite; each of
 //      the last three one file at a time (its files share a WordPress, a Redis or a database: vitest.config.ts).
 //   3. The closing line `N passed, 0 failed, 0 skipped`, the total time and the five slowest files, with a
 //      warning for any file over 90 s. It never fails on time: these machines are noisy.
@@ -105,7 +105,7 @@ if (args[0] === 'quick') {
     buildStep(),
     vitestStep('unit', ['--project', 'unit']),
   ]);
-  // WordPress then Redis, one after the other (vitest.config.ts orders them): each brings up a service of its
+  // WordPress, Redis then the CDN, one after the other (vitest.config.ts orders them): each brings up a service of its
   // own. Storage: its database and servers are its own, and it shares nothing with either. How many of these
   // lanes run side by side is the plan's (scripts/lib/test-plan.mjs).
   const browser = { ...vitestStep('e2e', ['--project', 'e2e']), env: e2eEnv };

@@ -50,7 +50,7 @@ export async function calibrate(cores = availableParallelism()) {
  *
  * `capacity` is the machine in quiet reference cores: its cores times its speed against the reference.
  * - 1.5 or more (the reference machine, quiet, is 2): browser files two at a time, and the browser suite,
- *   the WordPress and Redis suites, and the storage suite side by side.
+ *   the WordPress, Redis and CDN suites, and the storage suite side by side.
  * - 0.75 to 1.5 (the reference machine with two busy neighbours is about 1): browser files one at a time,
  *   beside the other suites, which run one after another.
  * - under 0.75: every suite one after another, browser files one at a time.
@@ -67,9 +67,9 @@ export function planFor({ cores, ms }) {
 /** The decision as the run prints it first. @param {ReturnType<typeof planFor>} plan @param {{ cores: number, ms: number, handicap: number }} machine */
 export function describePlan(plan, { cores, ms, handicap }) {
   const lanes = {
-    3: 'the browser suite | the WordPress then Redis suites | the storage suite, side by side',
-    2: 'the browser suite | the WordPress, Redis then storage suites, side by side',
-    1: 'the browser, WordPress, Redis and storage suites one after another',
+    3: 'the browser suite | the WordPress, Redis then CDN suites | the storage suite, side by side',
+    2: 'the browser suite | the WordPress, Redis, CDN then storage suites, side by side',
+    1: 'the browser, WordPress, Redis, CDN and storage suites one after another',
   }[plan.lanes];
   return [
     `[test] machine: ${cores} core${cores === 1 ? '' : 's'}${handicap ? ` and ${handicap} busy process${handicap === 1 ? '' : 'es'} beside the run (TEST_HANDICAP)` : ''}; calibration ${Math.round(ms)} ms on all cores (${REFERENCE_MS} ms on the quiet reference machine): ${plan.capacity.toFixed(1)} reference cores`,

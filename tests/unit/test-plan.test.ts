@@ -20,7 +20,7 @@ describe('how much of npm test runs side by side', () => {
     expect(text).toBe(
       [
         `[test] machine: 2 cores and 2 busy processes beside the run (TEST_HANDICAP); calibration ${REFERENCE_MS * 2} ms on all cores (${REFERENCE_MS} ms on the quiet reference machine): 1.0 reference cores`,
-        '[test] plan: browser files 1 at a time; the browser suite | the WordPress, Redis then storage suites, side by side',
+        '[test] plan: browser files 1 at a time; the browser suite | the WordPress, Redis, CDN then storage suites, side by side',
       ].join('\n'),
     );
   });
