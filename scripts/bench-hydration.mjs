@@ -6,7 +6,9 @@
 // Prints the medians of the performance score, LCP, TBT and the script bytes sent, each route beside the
 // minimal page. Options (environment): HYDRATION_ROUNDS (default 5), HYDRATION_ROUTES (comma-separated
 // paths; default /, /newsroom and /contact), HYDRATION_BEFORE_URL (a running server of another build, such as
-// the commit before a change: its routes are audited in the same rounds, as "before").
+// the commit before a change: its routes are audited in the same rounds, as "before"), HYDRATION_HANDICAP (N busy
+// processes beside Chromium during the audits, as TEST_HANDICAP does for the suite: the host slowed the way a
+// slower machine is, so work that stays under 50 ms on this one and crosses it on a slower one shows).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +17,7 @@ import { ensureBuild } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { auditPerformance, median } from './lib/lighthouse-audit.mjs';
 import { freePort, startServer, stopProcess, waitForAnswer } from './lib/server.mjs';
+import { handicapFrom, startHandicap } from './lib/handicap.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const MINIMAL_APP_SOURCE = join(ROOT, 'scripts', 'minimal-app');
@@ -22,6 +25,7 @@ const NEXT_BIN = join(ROOT, 'node_modules', '.bin', 'next');
 const ROUNDS = Number(process.env.HYDRATION_ROUNDS ?? 5);
 const ROUTES = process.env.HYDRATION_ROUTES?.split(',') ?? ['/', '/newsroom', '/contact'];
 const BEFORE_URL = process.env.HYDRATION_BEFORE_URL?.replace(/\/$/, '');
+const HANDICAP = handicapFrom(process.env.HYDRATION_HANDICAP, 'HYDRATION_HANDICAP');
 const MINIMAL = 'minimal App Router page';
 const ENV = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
 
@@ -61,6 +65,8 @@ const minimalDir = buildMinimalApp();
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-hydration-'));
 const site = await startServer({ env: { DATA_DIR: dataDir } });
 const minimal = await startMinimalApp(minimalDir);
+/** @type {{ stop: () => void } | undefined} */
+let busy;
 try {
   const targets = [
     { label: MINIMAL, url: `${minimal.url}/` },
@@ -71,6 +77,8 @@ try {
   ];
   // Each page once first, so no audit meets a render instead of the cache.
   for (const target of targets) await (await fetch(target.url)).arrayBuffer();
+  // The busy processes run through every audit, and only through them.
+  busy = startHandicap(HANDICAP);
 
   /** @type {Map<string, Array<{ score: number, lcp: number, tbt: number, script: number }>>} */
   const runs = new Map();
@@ -84,7 +92,8 @@ try {
     }
   }
 
-  console.log(`\nLighthouse mobile, performance, medians of ${ROUNDS} interleaved rounds\n`);
+  busy.stop();
+  console.log(`\nLighthouse mobile, performance, medians of ${ROUNDS} interleaved rounds${HANDICAP ? `, ${HANDICAP} busy process${HANDICAP === 1 ? '' : 'es'} beside Chromium` : ''}\n`);
   console.log('page | performance | LCP | TBT | script (transferred)');
   console.log('---|---|---|---|---');
   for (const target of targets) {
@@ -93,6 +102,7 @@ try {
     console.log(`${target.label} | ${of('score')} | ${(of('lcp') / 1000).toFixed(2)} s | ${Math.round(of('tbt'))} ms | ${(of('script') / 1024).toFixed(1)} KiB`);
   }
 } finally {
+  busy?.stop();
   await minimal.stop();
   await site.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -10,13 +10,15 @@ import { spawn } from 'node:child_process';
 const BUSY = `const parent = process.ppid; for (;;) { const end = Date.now() + 100; while (Date.now() < end); if (process.ppid !== parent) process.exit(0); }`;
 
 /**
- * The value of TEST_HANDICAP: how many busy processes to start (0 when unset; an error for anything but a whole number).
+ * The value of TEST_HANDICAP (or of `name`): how many busy processes to start (0 when unset; an error for
+ * anything but a whole number).
  * @param {string | undefined} value  process.env.TEST_HANDICAP, passed in (so a test of it never reads the run's own)
+ * @param {string} [name]  the setting's name, for the error
  */
-export function handicapFrom(value) {
+export function handicapFrom(value, name = 'TEST_HANDICAP') {
   if (value === undefined || value === '') return 0;
   const count = Number(value);
-  if (!Number.isInteger(count) || count < 0 || count > 64) throw new Error(`TEST_HANDICAP must be a whole number from 0 to 64 (busy processes beside the suite), not "${value}"`);
+  if (!Number.isInteger(count) || count < 0 || count > 64) throw new Error(`${name} must be a whole number from 0 to 64 (busy processes beside the run), not "${value}"`);
   return count;
 }
 

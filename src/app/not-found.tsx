@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { INTERFACE_TEXTS } from '@/config/interface';
 
 export const metadata: Metadata = { title: INTERFACE_TEXTS.bareNotFound.title, robots: { index: false } };
@@ -13,9 +13,9 @@ export default function NotFound() {
     <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: '40rem', margin: '4rem auto', padding: '0 1.25rem' }}>
       <h1>{INTERFACE_TEXTS.bareNotFound.title}</h1>
       <p>
-        <Link href="/" prefetch={false}>
+        <PageLink href="/">
           {INTERFACE_TEXTS.bareNotFound.home}
-        </Link>
+        </PageLink>
       </p>
     </main>
   );

@@ -31,7 +31,8 @@ describe('TEST_HANDICAP', () => {
     expect(handicapFrom(undefined)).toBe(0);
     expect(handicapFrom('')).toBe(0);
     expect(handicapFrom('2')).toBe(2);
-    expect(() => handicapFrom('two')).toThrow('TEST_HANDICAP must be a whole number from 0 to 64 (busy processes beside the suite), not "two"');
+    expect(() => handicapFrom('two')).toThrow('TEST_HANDICAP must be a whole number from 0 to 64 (busy processes beside the run), not "two"');
+    expect(() => handicapFrom('1.5', 'HYDRATION_HANDICAP')).toThrow('HYDRATION_HANDICAP must be a whole number');
     expect(() => handicapFrom('-1')).toThrow('not "-1"');
   });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { useEffect } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import styles from './not-found.module.css';
@@ -23,9 +23,9 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
           <button type="button" className="button button-primary" onClick={() => retry()}>
             Try again
           </button>
-          <Link href="/" className="button button-outline-dark">
+          <PageLink href="/" className="button button-outline-dark">
             Go to the home page
-          </Link>
+          </PageLink>
         </div>
         {digest ? <p className={styles.reference}>Reference: {digest}</p> : null}
       </section>

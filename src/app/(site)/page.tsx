@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { Fragment } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { LatestUpdatesStrip } from '@/components/news/latest-updates-strip';
@@ -41,9 +41,9 @@ export default function HomePage() {
   return (
     <>
       <PageHeader subtitle={hero.subtitle} title={hero.title} description={<p>{hero.description}</p>} shade>
-        <Link href={hero.button.link} prefetch={false} className="button button-primary">
+        <PageLink href={hero.button.link} className="button button-primary">
           {hero.button.label}
-        </Link>
+        </PageLink>
       </PageHeader>
       <section className="container section" aria-labelledby="who-we-are">
         <div className={styles.intro}>
@@ -105,9 +105,9 @@ export default function HomePage() {
           <h2 id="learn-more-imsr" className={styles.bannerHeading}>
             {banner.heading}
           </h2>
-          <Link href={banner.button.link} prefetch={false} className="button button-primary">
+          <PageLink href={banner.button.link} className="button button-primary">
             {banner.button.label}
-          </Link>
+          </PageLink>
         </div>
       </section>
 

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useHydrated } from '@/lib/use-browser-state';
 import { useNavigate } from '@/lib/use-navigate';
 import { searchHref } from '@/lib/search-href';
 import { SearchIcon } from '@/components/ui/icons';
@@ -13,9 +12,6 @@ interface SearchFormProps {
   /** Accessible name of the field (kept visually hidden). */
   label: string;
   placeholder?: string;
-  autoFocus?: boolean;
-  /** Called after a search has been started, for the owner to close itself. */
-  onSearched?: () => void;
   variant?: 'compact' | 'large';
   /**
    * The term already searched (the search page's own box): the box shows it, keeps it after a search
@@ -36,18 +32,21 @@ export function SearchForm({
   className,
   label,
   placeholder = 'Search',
-  autoFocus = false,
-  onSearched,
   variant = 'compact',
   initialTerm,
   popover = false,
 }: SearchFormProps) {
   const navigate = useNavigate();
   const keepTerm = initialTerm !== undefined;
-  const enhanced = useHydrated();
   // The field is left to the browser (uncontrolled): what a visitor typed before hydration stays, where a
   // controlled field would be reset to the rendered value.
   const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Without JavaScript the browser refuses an empty submission; with it, onSubmit ignores one quietly. Set
+  // on the element, not rendered: a rendered value that differs from the server's would render it twice.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
   // A search from another box (the navbar's) changes the searched term: show the new one.
   const shownTerm = useRef(initialTerm);
   useEffect(() => {
@@ -57,16 +56,11 @@ export function SearchForm({
   }, [initialTerm]);
   const inputId = id ? `${id}-term` : undefined;
 
-  useEffect(() => {
-    if (autoFocus) inputRef.current?.focus();
-  }, [autoFocus]);
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = inputRef.current;
     const href = searchHref(input?.value ?? '');
     if (!href) return;
-    onSearched?.();
     if (keepTerm) {
       navigate(href, { scroll: false });
       return;
@@ -78,12 +72,11 @@ export function SearchForm({
 
   return (
     <form
+      ref={formRef}
       id={id}
       role="search"
       action="/search"
       method="get"
-      // Without JavaScript the browser refuses an empty submission; with it, onSubmit ignores one quietly.
-      noValidate={enhanced}
       className={`${styles.form} ${styles[variant]} ${className ?? ''}`}
       popover={popover ? 'auto' : undefined}
       onSubmit={onSubmit}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
+import { LinkNavigation } from '@/components/layout/link-navigation';
 import { Navbar } from '@/components/layout/navbar';
 import { NEWSLETTER_HREF, NewsletterBlock } from '@/components/layout/newsletter-block';
 import { NewsletterSlot } from '@/components/layout/newsletter-slot';
@@ -25,6 +26,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         <NewsletterBlock />
       </NewsletterSlot>
       <Footer />
+      <LinkNavigation />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd()) }} />
     </>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { defaultArticleImage, newsSettings } from '@/config/news';
 import type { Article } from '@/lib/news/types';
 import { articleHref, cardBody, cardLabel } from '@/lib/format/cards';
@@ -86,9 +86,9 @@ export function ArticleCard({ article, variant = 'small', headingLevel = 2, show
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           ) : (
-            <Link className="card-link" href={href} prefetch={false}>
+            <PageLink className="card-link" href={href}>
               <span dangerouslySetInnerHTML={{ __html: article.title || 'Untitled' }} />
-            </Link>
+            </PageLink>
           )}
         </Heading>
         <CardDate article={article} />

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { HeaderArt } from '@/components/layout/header-art';
 import { CalendarIcon } from '@/components/ui/icons';
 import type { Article } from '@/lib/news/types';
@@ -26,9 +26,9 @@ export function ArticleDetail({ article }: { article: Article }) {
         <HeaderArt className={styles.heroArt} />
         <div className={`container ${styles.heroInner}`}>
           <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-            <Link href={back.href} prefetch={false}>
+            <PageLink href={back.href}>
               ← {back.label}
-            </Link>
+            </PageLink>
           </nav>
           {article.categories.length > 0 ? (
             <p className={styles.categories} data-testid="article-categories">

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { useEffect, useRef, useState } from 'react';
 import { addedMessage, listStatusId, parseListItemId } from '@/lib/news/show-more';
 
@@ -66,18 +66,17 @@ export function ShowMore({ listId, href, shown, noun, className, label = 'Show M
       </p>
       {href ? (
         <div className={className}>
-          <Link
+          <PageLink
             className="button button-outline-dark"
             href={href}
-            scroll={false}
-            prefetch={false}
+            keepScroll
             onClick={() => {
               pending.current = { href, index: shown };
             }}
             data-testid="show-more"
           >
             {label}
-          </Link>
+          </PageLink>
         </div>
       ) : null}
     </>

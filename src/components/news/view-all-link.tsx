@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { INTERFACE_TEXTS } from '@/config/interface';
 import styles from './news-layout.module.css';
 
@@ -6,10 +6,10 @@ import styles from './news-layout.module.css';
 export function ViewAllLink() {
   return (
     <div className={styles.viewAll}>
-      <Link className="button button-primary" href="/newsroom" prefetch={false}>
+      <PageLink className="button button-primary" href="/newsroom">
         {INTERFACE_TEXTS.news.viewAll}
         <span className="visually-hidden">{INTERFACE_TEXTS.news.viewAllHidden}</span>
-      </Link>
+      </PageLink>
     </div>
   );
 }

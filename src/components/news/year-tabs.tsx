@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import fade from '@/components/ui/scroll-fade.module.css';
 import styles from './news-layout.module.css';
 
@@ -9,15 +9,14 @@ export function YearTabs({ years, current, hrefFor }: { years: number[]; current
       <ul className={`${styles.tabs} ${fade.scrollFade}`}>
         {years.map((year) => (
           <li key={year}>
-            <Link
+            <PageLink
               className={styles.tab}
               href={hrefFor(year)}
-              scroll={false}
-              prefetch={false}
+              keepScroll
               aria-current={year === current ? 'page' : undefined}
             >
               {year}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

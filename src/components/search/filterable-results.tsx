@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { useOptimistic, useTransition, type ChangeEvent, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import type { FilterOption, SearchSort } from '@/lib/search/engine';
 import { searchUrl } from '@/lib/search/url';
@@ -96,9 +96,9 @@ export function FilterableResults({ term, sort, options, children }: FilterableR
                 Apply filters
               </button>
               {selected.length > 0 ? (
-                <Link className={styles.clear} href={searchUrl({ term, sort })} scroll={false} prefetch={false} onClick={onClear}>
+                <PageLink className={styles.clear} href={searchUrl({ term, sort })} keepScroll onClick={onClear}>
                   Clear filters
-                </Link>
+                </PageLink>
               ) : null}
             </div>
           </form>

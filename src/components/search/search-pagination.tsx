@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { pageSlots } from '@/lib/pagination';
 import styles from './search-pagination.module.css';
 
@@ -17,10 +17,10 @@ export function SearchPagination({ page, totalPages, hrefFor }: SearchPagination
   if (totalPages <= 1) return null;
   const step = (target: number, label: 'Previous' | 'Next', rel: 'prev' | 'next') =>
     target >= 1 && target <= totalPages ? (
-      <Link className={styles.step} href={hrefFor(target)} rel={rel} scroll={false} prefetch={false} data-results-page={target}>
+      <PageLink className={styles.step} href={hrefFor(target)} rel={rel} keepScroll data-results-page={target}>
         {label}
         <span className="visually-hidden"> page</span>
-      </Link>
+      </PageLink>
     ) : (
       <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">
         {label}
@@ -38,17 +38,16 @@ export function SearchPagination({ page, totalPages, hrefFor }: SearchPagination
             </li>
           ) : (
             <li key={slot}>
-              <Link
+              <PageLink
                 className={styles.number}
                 href={hrefFor(slot)}
-                scroll={false}
-                prefetch={false}
+                keepScroll
                 aria-current={slot === page ? 'page' : undefined}
                 data-results-page={slot}
               >
                 <span className="visually-hidden">Page </span>
                 {slot}
-              </Link>
+              </PageLink>
             </li>
           ),
         )}

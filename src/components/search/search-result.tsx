@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import type { SearchHit } from '@/lib/search/engine';
 import { HighlightedText } from './highlighted-text';
 import styles from './search-results.module.css';
@@ -25,9 +25,9 @@ export function SearchResult({ hit }: { hit: SearchHit }) {
         </p>
       ) : null}
       <h3 className={styles.title}>
-        <Link className={styles.titleLink} href={hit.href} prefetch={false}>
+        <PageLink className={styles.titleLink} href={hit.href}>
           <HighlightedText segments={hit.title} />
-        </Link>
+        </PageLink>
       </h3>
       <ResultDate hit={hit} />
       {hit.snippet.length > 0 ? (

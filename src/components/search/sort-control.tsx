@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import type { SearchSort } from '@/lib/search/engine';
 import styles from './search-results.module.css';
 
@@ -20,15 +20,14 @@ export function SortControl({ sort, hrefFor }: { sort: SearchSort; hrefFor: (sor
       <ul className={styles.sortOptions}>
         {SORTS.map((option) => (
           <li key={option.value}>
-            <Link
+            <PageLink
               className={styles.sortOption}
               href={hrefFor(option.value)}
-              scroll={false}
-              prefetch={false}
+              keepScroll
               aria-current={option.value === sort ? 'true' : undefined}
             >
               {option.label}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import Markdoc, { type Node as MarkdocNode } from '@markdoc/markdoc';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { CallToAction } from '@/components/ui/call-to-action';
@@ -222,9 +222,9 @@ function CardList({ label, cards, learnMore }: { label: string; cards: readonly 
       {cards.map((card) => (
         <li key={card.href} className={`link-card ${styles.card}`}>
           <h3 className={styles.cardTitle}>
-            <Link className="card-link" href={card.href} prefetch={false}>
+            <PageLink className="card-link" href={card.href}>
               {card.title}
-            </Link>
+            </PageLink>
           </h3>
           <p className={styles.cardText}>{card.description}</p>
           <MoreLink className={styles.cardMore}>{learnMore}</MoreLink>

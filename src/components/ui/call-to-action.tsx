@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import styles from './call-to-action.module.css';
 
 interface CallToActionProps {
@@ -26,9 +26,9 @@ export function CallToAction({ heading, text, button, id = 'call-to-action' }: C
         ) : null}
         {text ? <p className={styles.text}>{text}</p> : null}
       </div>
-      <Link className={`button button-primary ${styles.button}`} href={button.link} prefetch={false}>
+      <PageLink className={`button button-primary ${styles.button}`} href={button.link}>
         {button.label}
-      </Link>
+      </PageLink>
     </>
   );
   return heading ? (

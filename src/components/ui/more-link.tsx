@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import type { ReactNode } from 'react';
 import { ArrowRightIcon } from './icons';
 import styles from './more-link.module.css';
@@ -37,8 +37,8 @@ export function MoreLink({ href, children, hiddenLabel, className }: MoreLinkPro
     );
   }
   return (
-    <Link className={classes} href={href} prefetch={false} data-more-link="">
+    <PageLink className={classes} href={href} data-more-link="">
       {content}
-    </Link>
+    </PageLink>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import type { AnchorHTMLAttributes } from 'react';
 import { ExternalIcon } from '@/components/ui/icons';
 import { INTERFACE_TEXTS } from '@/config/interface';
@@ -13,8 +13,8 @@ interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'h
 }
 
 /**
- * A menu or footer link. These never prefetch: the framework's prefetch requests bypass the page cache,
- * so prefetching each visible menu and footer link would cost the server a render per link on each view.
+ * A menu or footer link: a `PageLink` (a plain anchor, moved without a reload once the scripts run), or for
+ * another site one that opens in a new tab.
  */
 export function SiteLink({ href, external = false, current = false, children, ...props }: SiteLinkProps) {
   if (external) {
@@ -27,8 +27,8 @@ export function SiteLink({ href, external = false, current = false, children, ..
     );
   }
   return (
-    <Link {...props} prefetch={false} href={href} aria-current={current ? 'page' : undefined}>
+    <PageLink {...props} href={href} aria-current={current ? 'page' : undefined}>
       {children}
-    </Link>
+    </PageLink>
   );
 }

@@ -1,5 +1,5 @@
 import Markdoc, { type Node as MarkdocNode } from '@markdoc/markdoc';
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { PageHeader } from '@/components/layout/page-header';
 import { headingText } from '@/components/ui/policy-prose';
 import { Prose } from '@/components/ui/prose';
@@ -39,9 +39,9 @@ export default function AccessibilityPoliciesPage() {
             return (
               <li key={route.path} className={`link-card ${styles.card}`}>
                 <h2 className={styles.title}>
-                  <Link className="card-link" href={route.path} prefetch={false}>
+                  <PageLink className="card-link" href={route.path}>
                     {route.title}
-                  </Link>
+                  </PageLink>
                 </h2>
                 <p className={styles.description}>{description}</p>
               </li>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { SiteForm, type FieldSpec } from '@/components/forms/site-form';
 import { PageHeader } from '@/components/layout/page-header';
 import { INTERFACE_TEXTS } from '@/config/interface';
@@ -74,8 +74,8 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
             checkboxLabels={{
               [C.consent]: (
                 <>
-                  {L.consentParts.before} <Link href="/terms-and-conditions">{L.consentParts.terms}</Link> {L.consentParts.and}{' '}
-                  <Link href="/privacy-policy">{L.consentParts.privacy}</Link>
+                  {L.consentParts.before} <PageLink href="/terms-and-conditions">{L.consentParts.terms}</PageLink> {L.consentParts.and}{' '}
+                  <PageLink href="/privacy-policy">{L.consentParts.privacy}</PageLink>
                   {L.consentParts.after}
                 </>
               ),

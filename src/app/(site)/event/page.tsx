@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { ArticleList } from '@/components/news/article-list';
 import styles from '@/components/news/news-layout.module.css';
 import { NewsPageHeader } from '@/components/news/news-page-header';
@@ -38,15 +38,14 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
           ) : null}
         </div>
         <div>
-          <Link
+          <PageLink
             className="button button-outline-dark"
             href={view === 'past' ? route.path : hrefWith(route.path, { view: 'past' })}
-            scroll={false}
-            prefetch={false}
+            keepScroll
             data-testid="event-view-toggle"
           >
             {view === 'past' ? INTERFACE_TEXTS.news.viewUpcomingEvents : INTERFACE_TEXTS.news.viewPastEvents}
-          </Link>
+          </PageLink>
         </div>
         <ArticleList
           id="events"

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { ArticleList } from '@/components/news/article-list';
 import styles from '@/components/news/news-layout.module.css';
 import { NewsPageHeader } from '@/components/news/news-page-header';
@@ -32,23 +32,22 @@ export default async function CommonsPage({ searchParams }: { searchParams: Prom
             {MEDIA_FILTERS.map((option) => (
               <li key={option.id}>
                 {/* Choosing a type starts again at the first page. */}
-                <Link
+                <PageLink
                   className={styles.chip}
                   href={hrefWith(route.path, { type: option.id })}
-                  scroll={false}
-                  prefetch={false}
+                  keepScroll
                   aria-current={option.id === filter ? 'page' : undefined}
                 >
                   {option.label}
-                </Link>
+                </PageLink>
               </li>
             ))}
             {filter ? (
               <li>
-                <Link className={styles.clear} href={route.path} scroll={false} prefetch={false} data-testid="clear-filter">
+                <PageLink className={styles.clear} href={route.path} keepScroll data-testid="clear-filter">
                   {words.clear}
                   <span className="visually-hidden">{words.clearHidden(active?.label.toLowerCase() ?? '')}</span>
-                </Link>
+                </PageLink>
               </li>
             ) : null}
           </ul>

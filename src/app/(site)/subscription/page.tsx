@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { SiteForm, type FieldSpec } from '@/components/forms/site-form';
 import { PageHeader } from '@/components/layout/page-header';
 import { FIELD_LIMITS, FORM_LABELS, FORM_TEXTS, SUBSCRIPTION_FIELDS as S } from '@/config/forms';
@@ -40,7 +40,7 @@ export default async function SubscriptionPage({ searchParams }: { searchParams:
           checkboxLabels={{
             [S.consentPrivacy]: (
               <>
-                {L.consentPrivacyParts.before} <Link href="/privacy-policy">{L.consentPrivacyParts.privacy}</Link>
+                {L.consentPrivacyParts.before} <PageLink href="/privacy-policy">{L.consentPrivacyParts.privacy}</PageLink>
                 {L.consentPrivacyParts.after}
               </>
             ),

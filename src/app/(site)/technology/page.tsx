@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { PageHeader } from '@/components/layout/page-header';
 import { CardGrid } from '@/components/ui/card-grid';
 import { MoreLink } from '@/components/ui/more-link';
@@ -36,9 +36,9 @@ export default function TechnologyPage() {
                 <img className={styles.image} src={card.image.src} alt={card.image.alt} width={1200} height={675} loading="lazy" decoding="async" />
                 <div className={styles.body}>
                   <h3 className={styles.title}>
-                    <Link className="card-link" href={card.url} prefetch={false}>
+                    <PageLink className="card-link" href={card.url}>
                       {card.title}
-                    </Link>
+                    </PageLink>
                   </h3>
                   <p className={styles.description}>{card.description}</p>
                   <MoreLink>{explore.more}</MoreLink>

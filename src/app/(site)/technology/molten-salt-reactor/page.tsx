@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '@/components/ui/page-link';
 import { PageHeader } from '@/components/layout/page-header';
 import { IllustratedPanel } from '@/components/ui/illustrated-panel';
 import { MoreLink } from '@/components/ui/more-link';
@@ -96,9 +96,9 @@ export default function MoltenSaltReactorPage() {
           {onward.cards.map((link) => (
             <li key={link.href} className={`link-card ${styles.onwardCard}`}>
               <h3 className={styles.onwardTitle}>
-                <Link className="card-link" href={link.href} prefetch={false}>
+                <PageLink className="card-link" href={link.href}>
                   {link.title}
-                </Link>
+                </PageLink>
               </h3>
               <p className={styles.paragraph}>{link.description}</p>
               <MoreLink className={styles.more}>{onward.more}</MoreLink>
