@@ -2,10 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, borrowBrowser, returnBrowser, waitForHydration } from './support/browser';
 import { copyOf } from './support/copy';
+import { navigation } from '@/config/navigation';
+import { readCopy } from '@/lib/site-copy';
 import { isExpanded, moreLessToggle, moreLessToggles, toggleWords } from './support/collapse';
 
 const advisorGroups = copyOf('advisors').groups;
 const teamMembers = copyOf('ourTeam').executives;
+const milestones = readCopy('pathToMarket').milestones.items;
+const MENU_IDS = navigation.filter((item) => item.kind === 'menu').map((item) => item.id);
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 // JavaScript on, but the build's scripts not run yet: asked for and never answered until the test
@@ -116,6 +120,25 @@ describe('with the scripts held, at 1280 px', () => {
     expect(await topItem(page, 'about').getAttribute('aria-expanded')).toBe('true');
     await close();
   });
+
+  it('every menu button opens its menu, the next one closing it, and the last stays open through hydration', async () => {
+    const { page, release, close } = await openHeld('/', 1280);
+    expect(MENU_IDS.length).toBeGreaterThan(1);
+    for (const [index, id] of MENU_IDS.entries()) {
+      const submenu = await submenuOf(page, id);
+      await topItem(page, id).click();
+      await expect.poll(() => submenu.isVisible(), { message: id }).toBe(true);
+      expect(await submenu.getByRole('link').first().isVisible(), id).toBe(true);
+      if (index > 0) expect(await (await submenuOf(page, MENU_IDS[index - 1]!)).isVisible(), `${MENU_IDS[index - 1]} closed`).toBe(false);
+    }
+    expect(await notHydrated(page)).toBe(true);
+    const last = MENU_IDS.at(-1)!;
+    release();
+    await waitForHydration(page);
+    expect(await (await submenuOf(page, last)).isVisible()).toBe(true);
+    expect(await topItem(page, last).getAttribute('aria-expanded')).toBe('true');
+    await close();
+  });
 });
 
 describe.each(['/', '/technology'])('with the scripts held, at 375 px, %s', (path) => {
@@ -145,17 +168,59 @@ describe.each(['/', '/technology'])('with the scripts held, at 375 px, %s', (pat
 });
 
 describe('with the scripts held, the page controls', () => {
-  it('tabs: every advantage is shown under its heading, and the tab list takes over once hydrated', async () => {
+  it('tabs: the tab list is there from the first paint, a tab shows its panel, and hydration keeps it selected', async () => {
     const { page, release, close } = await openHeld('/applications/commercial-advantages', 1280);
+    const tabs = page.getByRole('tablist').getByRole('tab');
     const panels = page.getByRole('tabpanel', { includeHidden: true });
-    const count = await panels.count();
-    expect(count).toBeGreaterThan(1);
-    for (let index = 0; index < count; index += 1) expect(await panels.nth(index).isVisible(), `panel ${index}`).toBe(true);
-    expect(await page.getByRole('tablist').isVisible()).toBe(false);
+    expect(await tabs.count()).toBeGreaterThan(1);
+    expect(await panels.nth(0).isVisible()).toBe(true);
+    expect(await panels.nth(1).isVisible()).toBe(false);
+    await tabs.nth(1).click();
+    await expect.poll(() => panels.nth(1).isVisible()).toBe(true);
+    expect(await panels.nth(0).isVisible()).toBe(false);
+    // The tab followed is drawn as the selected one.
+    expect(await tabs.nth(1).evaluate((tab) => getComputedStyle(tab).fontWeight)).toBe('700');
+    expect(await notHydrated(page)).toBe(true);
     release();
     await waitForHydration(page);
-    await expect.poll(() => page.getByRole('tablist').isVisible()).toBe(true);
-    expect(await panels.nth(1).isVisible()).toBe(false);
+    expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    expect(await panels.nth(1).isVisible()).toBe(true);
+    expect(await panels.nth(0).isVisible()).toBe(false);
+    // Hydrated, the tabs switch as before, without a move of the address.
+    await tabs.nth(0).click();
+    await expect.poll(() => panels.nth(0).isVisible()).toBe(true);
+    expect(await tabs.nth(0).getAttribute('aria-selected')).toBe('true');
+    await close();
+  });
+
+  it.each([
+    [1280, 2],
+    [375, 0],
+  ])('timeline at %i px: the arrows move it, and hydration keeps the card they moved to', async (width, start) => {
+    const { page, release, close } = await openHeld('/technology/leading-the-way', width);
+    const arrow = (step: 'previous' | 'next') => page.locator(`#milestones [data-step="${step}"]:visible`);
+    const inView = (index: number) =>
+      page.evaluate((position) => {
+        const region = document.getElementById('milestones')!;
+        const box = region.getBoundingClientRect();
+        const card = region.querySelectorAll('li')[position]!.getBoundingClientRect();
+        return card.left >= box.left - 1 && card.right <= box.right + 1;
+      }, index);
+    await arrow('next').click();
+    await expect.poll(() => inView(start + 1)).toBe(true);
+    await arrow('next').click();
+    await expect.poll(() => inView(start + 2)).toBe(true);
+    await arrow('previous').click();
+    await expect.poll(() => inView(start + 1)).toBe(true);
+    expect(await page.evaluate(() => location.hash)).toBe(`#milestones-${start + 2}`);
+    expect(await notHydrated(page)).toBe(true);
+    release();
+    await waitForHydration(page);
+    const current = () => page.locator('#milestones li[aria-current="step"] time').textContent();
+    await expect.poll(current).toBe(String(milestones[start + 1]!.year));
+    expect(await inView(start + 1)).toBe(true);
+    await arrow('next').click();
+    await expect.poll(current).toBe(String(milestones[start + 2]!.year));
     await close();
   });
 
@@ -191,6 +256,12 @@ describe('with the scripts held, the page controls', () => {
     const member = teamMembers[0]!;
     await moreLessToggle(page, member.name).click();
     for (const paragraph of member.bio) expect(await page.getByText(paragraph, { exact: true }).isVisible(), paragraph).toBe(true);
+    // Less folds it again, and More opens it once more.
+    await moreLessToggle(page, member.name).click();
+    expect(await toggleWords(moreLessToggle(page, member.name))).toBe(`More about ${member.name}`);
+    expect(await page.getByText(member.bio[1]!, { exact: true }).isHidden()).toBe(true);
+    await moreLessToggle(page, member.name).click();
+    expect(await page.getByText(member.bio[1]!, { exact: true }).isVisible()).toBe(true);
     const before = await places();
     release();
     await waitForHydration(page);
@@ -251,6 +322,32 @@ describe('with the scripts held, the page controls', () => {
     expect(response.request().resourceType()).toBe('document');
     expect(new URL(response.url()).pathname).toBe(path);
     expect(response.status()).toBe(422);
+    await close();
+  });
+
+  it('/contact: a valid form sent before hydration is stored, and the visitor thanked', async () => {
+    const { page, close } = await openHeld('/contact', 1280);
+    await page.fill('#field-fname', 'Ines Okafor');
+    await page.fill('#field-email', 'ines.okafor@example.com');
+    await page.fill('#field-mmerge3', 'Plant Engineer');
+    await page.selectOption('#field-mmerge6', 'Manufacturing');
+    await page.selectOption('#field-mmerge4', 'Supply Chain');
+    await page.fill('#field-mmerge5', 'Process heat before the scripts');
+    await page.fill('#field-mmerge7', 'Sent the moment the form was painted.');
+    await page.check('#field-consent');
+    const label = (await page.locator('label[for="captcha-answer"]').textContent()) ?? '';
+    const match = /What is (\w+) plus (\w+)\?/.exec(label);
+    expect(match, `question label: ${label}`).not.toBeNull();
+    await page.fill('#captcha-answer', String(NUMBER_WORDS.indexOf(match![1]!) + NUMBER_WORDS.indexOf(match![2]!)));
+    expect(await notHydrated(page)).toBe(true);
+    const posted = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    const response = await posted;
+    // A plain form post, answered 303 only once the submission is stored (the server thanks no one before).
+    expect(response.request().resourceType()).toBe('document');
+    expect(response.status()).toBe(303);
+    await page.waitForURL(/\/contact\?sent=1$/, { waitUntil: 'commit' });
+    await page.getByRole('status').filter({ hasText: 'Thank you for contacting us.' }).waitFor();
     await close();
   });
 

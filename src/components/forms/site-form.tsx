@@ -4,7 +4,6 @@ import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type Reac
 import { FORM_TEXTS, IDEMPOTENCY_FIELD } from '@/config/forms';
 import type { FormState } from '@/lib/forms/form-state';
 import type { FieldErrors, FormKind, validateForm } from '@/lib/forms/schemas';
-import { useHydrated } from '@/lib/use-browser-state';
 import { CAPTCHA_ANSWER_ID, CAPTCHA_BOX_ID, CaptchaField, type CaptchaHandle, type CaptchaSetup } from './captcha-field';
 import styles from './form.module.css';
 
@@ -46,7 +45,8 @@ export interface SiteFormProps {
 
 type ClientState =
   | { status: 'idle' | 'sending' | 'sent' }
-  | { status: 'error'; message: string; errors: FieldErrors };
+  /** `checked`: found by the script here (the captcha's link then leads to its box, the widget or the question). */
+  | { status: 'error'; message: string; errors: FieldErrors; checked?: boolean };
 
 const CAPTCHA_KEY = 'captcha';
 const fieldId = (name: string) => `field-${name.toLowerCase()}`;
@@ -89,7 +89,6 @@ function formInput(form: HTMLFormElement): Record<string, string> {
  */
 export function SiteForm(props: SiteFormProps) {
   const { kind, action, endpoint, label, fields, checkboxLabels = {}, trapName, submitLabel, captcha, initial, thanks } = props;
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
@@ -122,7 +121,7 @@ export function SiteForm(props: SiteFormProps) {
 
   function showErrors(message: string, fieldErrors: FieldErrors) {
     pendingFocus.current = 'summary';
-    setState({ status: 'error', message, errors: fieldErrors });
+    setState({ status: 'error', message, errors: fieldErrors, checked: true });
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -168,11 +167,13 @@ export function SiteForm(props: SiteFormProps) {
   // The summary lists each message once, in page order, linked to its field (the captcha last, like on the page).
   const summaryEntries = [
     ...fields.filter((field) => errors[field.name]).map((field) => ({ key: field.name, message: errors[field.name]!, target: fieldId(field.name) })),
-    ...(errors[CAPTCHA_KEY] ? [{ key: CAPTCHA_KEY, message: errors[CAPTCHA_KEY], target: hydrated ? CAPTCHA_BOX_ID : CAPTCHA_ANSWER_ID }] : []),
+    ...(errors[CAPTCHA_KEY] ? [{ key: CAPTCHA_KEY, message: errors[CAPTCHA_KEY], target: state.status === 'error' && state.checked ? CAPTCHA_BOX_ID : CAPTCHA_ANSWER_ID }] : []),
   ];
   const summaryMessage = state.status === 'error' && !summaryEntries.some((entry) => entry.message === state.message) ? state.message : null;
 
-  /** A summary link: the field's label in view and the field focused (a plain in-page link without JavaScript). */
+  /**
+   * A summary link: the field's label in view and the field focused (a plain in-page link without JavaScript).
+   */
   function goToField(event: MouseEvent<HTMLAnchorElement>, key: string, target: string) {
     if (key === CAPTCHA_KEY) {
       event.preventDefault();
@@ -203,9 +204,9 @@ export function SiteForm(props: SiteFormProps) {
         // The server (or, with JavaScript, the same schemas here) lists every problem at once; the browser's
         // own checks would stop at the first.
         noValidate
-        onSubmit={hydrated ? onSubmit : undefined}
-        onFocus={hydrated ? preloadValidator : undefined}
-        onPointerDown={hydrated ? preloadValidator : undefined}
+        onSubmit={onSubmit}
+        onFocus={preloadValidator}
+        onPointerDown={preloadValidator}
         aria-busy={state.status === 'sending' || undefined}
       >
         {state.status === 'error' ? (
@@ -217,7 +218,7 @@ export function SiteForm(props: SiteFormProps) {
               <ul className={styles.summaryList}>
                 {summaryEntries.map((entry) => (
                   <li key={entry.key}>
-                    <a href={`#${entry.target}`} onClick={hydrated ? (event) => goToField(event, entry.key, entry.target) : undefined}>
+                    <a href={`#${entry.target}`} onClick={(event) => goToField(event, entry.key, entry.target)}>
                       {entry.message}
                     </a>
                   </li>

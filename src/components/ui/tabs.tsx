@@ -1,6 +1,7 @@
 'use client';
 
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-browser-state';
 import styles from './tabs.module.css';
 
 export interface TabItem {
@@ -50,23 +51,37 @@ export function tabIndexForKey(key: string, current: number, count: number): num
   }
 }
 
+/** The panel (its index) an address's fragment names among `panelIds`, or null. */
+export function targetedPanel(hash: string, panelIds: readonly string[]): number | null {
+  const index = panelIds.indexOf(decodeURIComponent(hash.slice(1)));
+  return hash.startsWith('#') && index >= 0 ? index : null;
+}
+
 /**
  * The site's tabs: WAI-ARIA "tabs with automatic activation" (roving tabindex, focus follows selection).
  * The server renders the tab list with the first panel shown, so nothing moves when the script takes
- * over. Without JavaScript the stylesheet hides the tab list and shows every panel under its heading.
+ * over. Each tab is a link to its panel: before the scripts have run, a tab followed shows its panel
+ * through the stylesheet (`:target`), and hydration keeps that panel selected. Without JavaScript the
+ * stylesheet hides the tab list and shows every panel under its heading.
  */
 export function Tabs({ id, label, items, headingLevel = 3, announce }: TabsProps) {
-  const [selected, setSelected] = useState(0);
-  const [message, setMessage] = useState('');
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const Heading = `h${headingLevel}` as const;
+  const hydrated = useHydrated();
   const tabId = (item: TabItem) => `${id}-tab-${item.id}`;
   const panelId = (item: TabItem) => `${id}-panel-${item.id}`;
+  // A tab followed before the scripts ran (the address names its panel) stays selected; read once, as the
+  // tabs hydrate (the address exists only in the browser).
+  const panelIds = items.map(panelId).join(' ');
+  const followed = useMemo(() => (hydrated ? targetedPanel(window.location.hash, panelIds.split(' ')) : null), [hydrated, panelIds]);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const selected = chosen ?? followed ?? 0;
+  const [message, setMessage] = useState('');
+  const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const Heading = `h${headingLevel}` as const;
 
   function select(index: number) {
     const item = items[index];
     if (index === selected || !item) return;
-    setSelected(index);
+    setChosen(index);
     // Set only here, on the visitor's change, so nothing is read out when the page loads.
     if (announce) setMessage(announcementText(announce, item.label));
   }
@@ -83,22 +98,25 @@ export function Tabs({ id, label, items, headingLevel = 3, announce }: TabsProps
     <div className={styles.tabs}>
       <div className={styles.list} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {items.map((item, index) => (
-          <button
+          <a
             key={item.id}
             ref={(element) => {
               tabRefs.current[index] = element;
             }}
-            type="button"
+            href={`#${panelId(item)}`}
             role="tab"
             id={tabId(item)}
             className={styles.tab}
             aria-selected={index === selected}
             aria-controls={panelId(item)}
             tabIndex={index === selected ? 0 : -1}
-            onClick={() => select(index)}
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+              event.preventDefault();
+              select(index);
+            }}
           >
             {item.label}
-          </button>
+          </a>
         ))}
       </div>
       {items.map((item, index) => (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { useHydrated, useMediaQuery } from '@/lib/use-browser-state';
 import styles from './timeline.module.css';
 
@@ -96,6 +96,10 @@ function scrollToCard(track: HTMLElement | null, index: number, behavior: Scroll
  *
  * The server renders every card in a keyboard-focusable scrolling region and no current card, so the
  * list stays complete and scrollable without JavaScript; CSS hides the arrows when scripting is off.
+ * Each card carries its own pair of arrows, links to the cards before and after it, and the stylesheet
+ * shows one pair: before the scripts have run, the pair of the card the address points at (`:target`, an
+ * arrow followed), else of the card the timeline opens on, so the arrows move the timeline from the first
+ * paint; once hydrated, the pair of the current card, the arrows then moving it without a jump of the page.
  */
 export function Timeline({ id, label, milestones }: TimelineProps) {
   const hydrated = useHydrated();
@@ -105,12 +109,18 @@ export function Timeline({ id, label, milestones }: TimelineProps) {
   const [announcement, setAnnouncement] = useState('');
   const trackRef = useRef<HTMLDivElement>(null);
   const count = milestones.length;
-  const index = chosen ?? timelineStartIndex(count, wide);
+  // A card the visitor moved to before the scripts ran (an arrow followed: the address names it) stays
+  // current; read once, as the timeline hydrates (the address exists only in the browser).
+  const followed = useMemo(() => (hydrated ? cardPosition(window.location.hash, id, count) : null), [hydrated, id, count]);
+  const index = chosen ?? followed ?? timelineStartIndex(count, wide);
   const indexRef = useRef(index);
   // How the next change of card scrolls the track: 'none' when the visitor already scrolled it there.
   const nextScroll = useRef<ScrollBehavior | 'none'>('instant');
   // Whether the track's current scroll is the visitor's own (swipe, wheel, keys) rather than the arrows'.
   const scrolledByVisitor = useRef(false);
+
+  // The arrow that had the focus when it moved the timeline: the same arrow of the new card takes it over.
+  const focusStep = useRef<Step | null>(null);
 
   useLayoutEffect(() => {
     indexRef.current = index;
@@ -118,7 +128,12 @@ export function Timeline({ id, label, milestones }: TimelineProps) {
     const behavior = nextScroll.current;
     nextScroll.current = 'instant';
     if (behavior !== 'none') scrollToCard(trackRef.current, index, behavior);
+    const step = focusStep.current;
+    focusStep.current = null;
+    const track = trackRef.current;
+    if (step && track) cardsOf(track)[index]?.querySelector<HTMLElement>(`[data-step="${step}"]`)?.focus({ preventScroll: true });
   }, [hydrated, index]);
+
 
   useEffect(() => {
     const track = trackRef.current;
@@ -169,9 +184,11 @@ export function Timeline({ id, label, milestones }: TimelineProps) {
 
   if (count === 0) return null;
 
-  function go(delta: number) {
+  function go(delta: number, event: UIEvent<HTMLElement>) {
+    event.preventDefault();
     const next = timelineStep(index, delta, count);
     if (next === index) return;
+    if (event.currentTarget === document.activeElement) focusStep.current = delta < 0 ? 'previous' : 'next';
     nextScroll.current = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth';
     // The scroll that follows is the arrow's: it must not be read as the visitor's when it ends.
     scrolledByVisitor.current = false;
@@ -179,9 +196,18 @@ export function Timeline({ id, label, milestones }: TimelineProps) {
     setAnnouncement(timelineAnnouncement(milestones[next]!, next, count));
   }
 
-  const atStart = index <= 0;
-  const atEnd = index >= count - 1;
   const current = hydrated ? index : null;
+  const arrow = (position: number, step: Step) => {
+    const target = timelineStep(position, step === 'previous' ? -1 : 1, count);
+    return (
+      <StepArrow
+        step={step}
+        timelineId={id}
+        href={target === position ? null : `#${cardId(id, target)}`}
+        onStep={(event) => go(step === 'previous' ? -1 : 1, event)}
+      />
+    );
+  };
   const first = milestones[0]!;
   const last = milestones[count - 1]!;
 
@@ -197,6 +223,7 @@ export function Timeline({ id, label, milestones }: TimelineProps) {
             {milestones.map((milestone, position) => (
               <li
                 key={`${milestone.year}-${milestone.title}`}
+                id={cardId(id, position)}
                 className={styles.item}
                 aria-current={position === current ? 'step' : undefined}
                 data-wide-start={position === TIMELINE_WIDE_START_INDEX ? '' : undefined}
@@ -209,38 +236,63 @@ export function Timeline({ id, label, milestones }: TimelineProps) {
                   <h3 className={styles.title}>{milestone.title}</h3>
                   <p className={styles.text}>{milestone.text}</p>
                 </div>
+                <span className={styles.controls}>
+                  {arrow(position, 'previous')}
+                  <span className={styles.position} aria-hidden="true" data-testid="timeline-position">
+                    {position + 1} of {count}
+                  </span>
+                  {arrow(position, 'next')}
+                </span>
               </li>
             ))}
           </ol>
         </div>
-        <button
-          type="button"
-          className={`${styles.arrow} ${styles.previous}`}
-          aria-label="Previous milestone"
-          aria-controls={id}
-          aria-disabled={atStart}
-          onClick={() => go(-1)}
-        >
-          <ArrowIcon direction="left" />
-        </button>
-        <p className={styles.position} aria-hidden="true" data-testid="timeline-position">
-          {index + 1} of {count}
-        </p>
-        <button
-          type="button"
-          className={`${styles.arrow} ${styles.next}`}
-          aria-label="Next milestone"
-          aria-controls={id}
-          aria-disabled={atEnd}
-          onClick={() => go(1)}
-        >
-          <ArrowIcon direction="right" />
-        </button>
       </div>
       <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="timeline-announcement">
         {announcement}
       </p>
     </div>
+  );
+}
+
+type Step = 'previous' | 'next';
+
+/** The id of a card: the timeline's id and its place, from 1 ('milestones-3'). */
+export function cardId(timelineId: string, position: number): string {
+  return `${timelineId}-${position + 1}`;
+}
+
+/** The card (from 0) an address's fragment names in this timeline, or null. */
+export function cardPosition(hash: string, timelineId: string, count: number): number | null {
+  const prefix = `#${timelineId}-`;
+  if (!hash.startsWith(prefix)) return null;
+  const place = Number(hash.slice(prefix.length));
+  return Number.isInteger(place) && place >= 1 && place <= count ? place - 1 : null;
+}
+
+/**
+ * An arrow: a link to the card one step away, so it works before the scripts have run; once hydrated, a
+ * click, Enter or Space moves the timeline instead. At the ends it has no card to go to: disabled, and still
+ * focusable, so keyboard focus is not lost there.
+ */
+function StepArrow({ step, timelineId, href, onStep }: { step: Step; timelineId: string; href: string | null; onStep: (event: UIEvent<HTMLElement>) => void }) {
+  return (
+    <a
+      role="button"
+      href={href ?? undefined}
+      tabIndex={href ? undefined : 0}
+      className={`${styles.arrow} ${styles[step]}`}
+      aria-label={step === 'previous' ? 'Previous milestone' : 'Next milestone'}
+      aria-controls={timelineId}
+      aria-disabled={href === null}
+      data-step={step}
+      onClick={onStep}
+      onKeyDown={(event) => {
+        if (event.key === ' ') onStep(event);
+      }}
+    >
+      <ArrowIcon direction={step === 'previous' ? 'left' : 'right'} />
+    </a>
   );
 }
 
