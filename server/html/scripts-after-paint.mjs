@@ -8,8 +8,8 @@
 // links and forms work with JavaScript off), so they can wait: each such tag becomes an inert placeholder
 // (`type="text/x-after-paint"`, fetched and run by nothing), and one small script at the end of <body>
 // turns the placeholders back into the same scripts and preloads once the browser reports the page's
-// first contentful paint, three per task (each request costs the main thread a little; ten at once make
-// a long task). A page loaded in a background tab (which paints nothing), a browser without paint timing,
+// first contentful paint and the visitor has not tapped or typed for a moment (QUIET_MS), three per task
+// (each request costs the main thread a little; ten at once make a long task). A page loaded in a background tab (which paints nothing), a browser without paint timing,
 // or a paint that has not come within 3 s gets them at once.
 //
 // The loader never changes, so its hash is fixed; it is added to the page's policy with the page's own.
@@ -19,17 +19,29 @@ import { parseAttributes } from './csp.mjs';
 
 export const AFTER_PAINT_TYPE = 'text/x-after-paint';
 
-/** Runs at the end of <body>: the placeholders are all parsed by then. Plain ES5, no globals left behind. */
+/** How long the page must have been free of the visitor's input (a tap, a key) before scripts are put back. */
+export const QUIET_MS = 200;
+
+/**
+ * Runs at the end of <body>: the placeholders are all parsed by then. Plain ES5, no globals left behind.
+ * It waits for the first contentful paint, then for a moment without input: a tap at first paint is
+ * answered and painted by the platform (every control works without the scripts) before the framework's
+ * boot, one long task, can stand in its way. Each batch waits again while the visitor is tapping or typing.
+ */
 export const AFTER_PAINT_LOADER =
-  '(function(){var d=document;function go(){' +
+  `(function(){var d=document,Q=${QUIET_MS},inputs=0,done=0;` +
+  'function input(){inputs++;setTimeout(function(){inputs--},Q)}' +
+  'var kinds=["pointerdown","keydown","touchstart"];for(var k=0;k<kinds.length;k++)d.addEventListener(kinds[k],input,{capture:true,passive:true});' +
+  'function quiet(f){if(inputs)setTimeout(function(){quiet(f)},Q);else f()}' +
+  'function go(){' +
   `var list=d.querySelectorAll('script[type="${AFTER_PAINT_TYPE}"]'),i=0;` +
-  'function batch(){for(var n=0;n<3&&i<list.length;n++,i++){var o=list[i],e,src=o.getAttribute("data-src"),pre=o.getAttribute("data-preload");' +
+  'function batch(){if(inputs)return setTimeout(batch,Q);for(var n=0;n<3&&i<list.length;n++,i++){var o=list[i],e,src=o.getAttribute("data-src"),pre=o.getAttribute("data-preload");' +
   'if(pre){e=d.createElement("link");e.rel="preload";e.as="script";e.href=pre;e.setAttribute("fetchpriority","low")}' +
   'else{e=d.createElement("script");e.src=src;e.async=true}' +
   'o.parentNode.replaceChild(e,o)}if(i<list.length)setTimeout(batch,0)}batch()}' +
-  'var done=0;function once(){if(!done){done=1;go()}}' +
+  'function once(){if(!done){done=1;go()}}' +
   'if(d.visibilityState==="hidden")return once();' +
-  'try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(once,0)})' +
+  'try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(function(){quiet(once)},Q)})' +
   '.observe({type:"paint",buffered:true})}catch(x){return once()}' +
   'd.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")once()});' +
   'setTimeout(once,3000)})();';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_LOADER, AFTER_PAINT_LOADER_HASH, AFTER_PAINT_TYPE, scriptsAfterPaint } from '../../server/html/scripts-after-paint.mjs';
+import { AFTER_PAINT_LOADER, AFTER_PAINT_LOADER_HASH, AFTER_PAINT_TYPE, QUIET_MS, scriptsAfterPaint } from '../../server/html/scripts-after-paint.mjs';
 
 // The shape Next.js 16 writes: chunks and a preload in <head>, its inline data and bootstrap chunk in <body>.
 const PAGE =
@@ -42,7 +42,7 @@ describe('scriptsAfterPaint', () => {
     expect(scriptsAfterPaint(page).html).toBe(page);
   });
 
-  it('loader: after the first contentful paint, puts back the same scripts and the preload, in order', () => {
+  it('loader: after the first contentful paint and a quiet moment, puts back the same scripts and the preload, in order', () => {
     const { created, timers, fire } = runLoader('visible');
     expect(created).toEqual([]);
     // Whatever happens, they come within 3 s.
@@ -51,11 +51,11 @@ describe('scriptsAfterPaint', () => {
     fire(['first-paint']);
     expect(timers).toHaveLength(1);
     fire(['first-paint', 'first-contentful-paint']);
-    expect(timers.map((timer) => timer.ms)).toEqual([3000, 0]);
+    expect(timers.map((timer) => timer.ms)).toEqual([3000, QUIET_MS]);
     timers[1]!.callback();
     // Three per task: the fourth comes in the next one.
     expect(created).toHaveLength(3);
-    expect(timers.map((timer) => timer.ms)).toEqual([3000, 0, 0]);
+    expect(timers.map((timer) => timer.ms)).toEqual([3000, QUIET_MS, 0]);
     timers[2]!.callback();
     // The 3 s fallback, coming after, adds nothing twice.
     timers[0]!.callback();
@@ -68,6 +68,27 @@ describe('scriptsAfterPaint', () => {
     ]);
     expect(created[0]!.attributes).toMatchObject({ rel: 'preload', as: 'script', fetchpriority: 'low' });
     expect(created[1]!.attributes).toMatchObject({ async: true });
+  });
+
+  it('loader: a tap at first paint holds the scripts back until the page has been quiet for a moment', () => {
+    const { created, timers, fire, input } = runLoader('visible');
+    fire(['first-contentful-paint']);
+    input('pointerdown');
+    // The wait after the paint, then the tap's own moment.
+    expect(timers.map((timer) => timer.ms)).toEqual([3000, QUIET_MS, QUIET_MS]);
+    // The wait ends with the tap still recent: nothing yet, another look later.
+    timers[1]!.callback();
+    expect(created).toEqual([]);
+    expect(timers).toHaveLength(4);
+    // The tap's moment passes, and the next look finds the page quiet.
+    timers[2]!.callback();
+    timers[3]!.callback();
+    expect(created).toHaveLength(3);
+    // A key pressed between two batches holds the next one back too.
+    input('keydown');
+    timers.at(-1)!.callback();
+    expect(created).toHaveLength(3);
+    expect(timers.at(-1)!.ms).toBe(QUIET_MS);
   });
 
   it('loader: a page loading in a background tab, which paints nothing, gets its scripts at once', () => {
@@ -90,9 +111,10 @@ function runLoader(visibilityState: string) {
   const created: { tag: string; attributes: Record<string, unknown> }[] = [];
   let observer: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | null = null;
   const timers: { callback: () => void; ms: number }[] = [];
+  const listeners = new Map<string, () => void>();
   const document = {
     visibilityState,
-    addEventListener: () => {},
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
     createElement: (tag: string) => {
       const element = { tag, attributes: {} as Record<string, unknown>, setAttribute(name: string, value: string) { this.attributes[name] = value; } };
       return new Proxy(element, { set: (target, key, value) => ((target.attributes[String(key)] = value), true) });
@@ -114,5 +136,10 @@ function runLoader(visibilityState: string) {
       observe() {}
     },
   });
-  return { created, timers, fire: (names: string[]) => observer!({ getEntriesByName: (name) => (names.includes(name) ? [{}] : []) }) };
+  return {
+    created,
+    timers,
+    fire: (names: string[]) => observer!({ getEntriesByName: (name) => (names.includes(name) ? [{}] : []) }),
+    input: (type: string) => listeners.get(type)!(),
+  };
 }

@@ -100,9 +100,18 @@ describe('Timeline server markup', () => {
     expect(html).not.toContain('data-ready');
   });
 
-  it('names the arrows, points them at the track and disables Previous at the start', () => {
-    expect(html).toMatch(/<button type="button"[^>]*aria-label="Previous milestone" aria-controls="milestones" aria-disabled="true"/);
-    expect(html).toMatch(/<button type="button"[^>]*aria-label="Next milestone" aria-controls="milestones" aria-disabled="false"/);
+  it('gives each card its pair of arrows, named, pointing at the track and linking to the card before and after', () => {
+    const arrows = html.match(/<a role="button"[^>]*data-step="(?:previous|next)"/g) ?? [];
+    expect(arrows).toHaveLength(2 * sample.length);
+    for (let index = 0; index < sample.length; index += 1) {
+      const [previous, next] = arrows.slice(2 * index, 2 * index + 2);
+      expect(previous).toContain('aria-label="Previous milestone" aria-controls="milestones"');
+      expect(next).toContain('aria-label="Next milestone" aria-controls="milestones"');
+      if (index === 0) expect(previous).toMatch(/tabindex="0"[^>]*aria-disabled="true"/);
+      else expect(previous).toMatch(new RegExp(`href="#milestones-${index}"[^>]*aria-disabled="false"`));
+      if (index === sample.length - 1) expect(next).toMatch(/tabindex="0"[^>]*aria-disabled="true"/);
+      else expect(next).toMatch(new RegExp(`href="#milestones-${index + 2}"[^>]*aria-disabled="false"`));
+    }
   });
 
   it('has an empty polite live region and a scrolling hint', () => {
