@@ -92,7 +92,7 @@ describe('page weight', () => {
     for (const path of ROUTES) {
       const weight = await weigh(path);
       const budget = { ...budgets.default, ...budgets.routes[path] };
-      rows.push(`${path.padEnd(58)} js ${weight.jsKiB.toFixed(1).padStart(6)}  css ${weight.cssKiB.toFixed(1).padStart(5)}  font ${weight.fontKiB.toFixed(1).padStart(5)} KiB`);
+      rows.push(`${path.padEnd(58)} js ${weight.jsKiB.toFixed(2).padStart(7)}  css ${weight.cssKiB.toFixed(2).padStart(6)}  font ${weight.fontKiB.toFixed(2).padStart(6)} KiB`);
       for (const kind of ['jsKiB', 'cssKiB', 'fontKiB'] as const) {
         if (weight[kind] > budget[kind]) over.push(`${path}: ${kind} ${weight[kind].toFixed(2)} > ${budget[kind]}`);
       }

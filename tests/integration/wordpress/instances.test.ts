@@ -29,6 +29,20 @@ const read = async (base: string, path: string) => {
   return { status: response.status, html: await response.text() };
 };
 
+/**
+ * Puts the title back, announces it to A, and waits until neither instance shows the edit any more: the next
+ * test starts from copies both hold, not from an announcement still on its way to B.
+ */
+async function restoreTitle(id: number, original: string, edited: string) {
+  setTitle(id, original, { hex: true });
+  await notifyAt(sites[0]!.url, { type: 'post', id, categories: [manifest.categories.pressReleases] });
+  for (const site of sites) {
+    await expect
+      .poll(async () => (await read(site.url, `/newsroom/posts/${id}`)).html.includes(edited), { timeout: 60_000, interval: 100, message: `${site.url} drops the edited title` })
+      .toBe(false);
+  }
+}
+
 function pressRelease(): number {
   const ids = new Set(Object.values(manifest.posts.pressReleases));
   const id = manifest.posts.all.find((postId) => ids.has(postId));
@@ -102,8 +116,7 @@ describe('two instances sharing one Redis', () => {
         body: { tags: [`article:posts:${id}`, 'list:posts:unfiltered', `list:posts:category:${manifest.categories.pressReleases}`] },
       });
     } finally {
-      setTitle(id, original, { hex: true });
-      await notifyAt(a.url, { type: 'post', id, categories: [manifest.categories.pressReleases] });
+      await restoreTitle(id, original, edited);
     }
   });
 
@@ -161,8 +174,7 @@ describe('two instances sharing one Redis', () => {
         .poll(async () => (await read(sites[1]!.url, `/newsroom/posts/${id}`)).html.includes(edited), { timeout: 60_000, interval: 100, message: 'instance B shows the new title' })
         .toBe(true);
     } finally {
-      setTitle(id, original, { hex: true });
-      await notifyAt(sites[0]!.url, { type: 'post', id, categories: [manifest.categories.pressReleases] });
+      await restoreTitle(id, original, edited);
     }
   }, 120_000);
 
@@ -189,8 +201,7 @@ describe('two instances sharing one Redis', () => {
       expect((await read(a.url, article)).html).toContain(edited);
     } finally {
       link.mend();
-      setTitle(id, original, { hex: true });
-      await notifyAt(a.url, { type: 'post', id, categories: [manifest.categories.pressReleases] });
+      await restoreTitle(id, original, edited);
     }
   }, 120_000);
 });
