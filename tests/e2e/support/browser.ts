@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../../../scripts/lib/chromium.mjs';
+import { handBack, takeTab } from './reused-tabs';
 import { scrollSettled } from './settled';
 
 export const baseURL = inject('baseURL');
@@ -51,9 +52,9 @@ export interface OpenOptions {
 /**
  * A browser's shared contexts, one with JavaScript and one without, each holding a tab open on the site.
  *
- * A test's tab is a returning visitor's: the HTTP cache is warm and the cookies are cleared, and the tab is
- * new (its own history, viewport, emulated media, listeners and routes), so no state of one test reaches the
- * next. It is what keeps the suite quick: a page in a context of its own cost 1.2–1.4 CPU-s on a 2-core
+ * A test's tab is a returning visitor's: the HTTP cache is warm and the cookies are cleared, and the tab comes
+ * with its viewport and emulated media set, none of an earlier test's listeners, routes or scripts, and a page
+ * loaded anew (reused-tabs.ts), so no state of one test reaches the next. It is what keeps the suite quick: a page in a context of its own cost 1.2–1.4 CPU-s on a 2-core
  * machine (a cold cache, a renderer started for it), a tab in the shared context 0.5, beside the tab kept
  * open, whose renderer the new tab shares (borrowBrowser). A test of what a first visit downloads or paints
  * before its files arrive opens a context of its own (page-weight, site-font).
@@ -112,14 +113,25 @@ export async function returnBrowser(browser: Browser | undefined): Promise<void>
   );
 }
 
-/** A new tab in the shared context, not yet navigated, at the width and motion preference asked for. */
+/**
+ * A tab in the shared context, at the width and motion preference asked for, not yet navigated by this test: a new
+ * one, or one an earlier test of the file closed, handed on (reused-tabs.ts).
+ */
 export async function openTab(browser: Browser, options: OpenOptions): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await sharedContext(browser, options.javaScript ?? true);
   await context.clearCookies();
-  const page = await context.newPage();
+  const page = await takeTab(context);
   await page.setViewportSize({ width: options.width, height: options.height ?? 800 });
-  await page.emulateMedia({ reducedMotion: options.reducedMotion ?? 'no-preference' });
-  return { page, close: () => page.close() };
+  await page.emulateMedia({ media: null, colorScheme: null, forcedColors: null, contrast: null, reducedMotion: options.reducedMotion ?? 'no-preference' });
+  let closed = false;
+  return {
+    page,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await handBack(page);
+    },
+  };
 }
 
 /** Loads `path` in `page` with the errors and requests it makes recorded, hydrated when it has JavaScript. */
