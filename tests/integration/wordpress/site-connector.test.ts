@@ -166,6 +166,17 @@ async function noticesSince(from: number, count = 1) {
   return recorder.since(from);
 }
 
+/**
+ * Where the next save's notices start: once the notice of the save made since `before` has reached the
+ * recorder too. WordPress sends each notice to the site first and to the recorder after it, so a page can
+ * show a save while its notice is still on its way to the recorder, where it would be counted as the next
+ * save's.
+ */
+async function noticesSettled(before: number) {
+  await noticesSince(before);
+  return recorder.received.length;
+}
+
 beforeAll(async () => {
   ensureBuild();
   proxy = await countingProxy();
@@ -253,8 +264,10 @@ describe('changes saved in WordPress reach the site by the plugin’s notice', (
 
   it('its title edited', async () => {
     const edited = `${title} edited`;
+    const from = recorder.received.length;
     await wp(`echo (int) wp_update_post(array('ID' => $in['id'], 'post_title' => $in['title']));`, { id: postId, title: edited });
     await shownAfterSave(async () => (await read('/ideas')).includes(edited) && (await read(`/newsroom/posts/${postId}`)).includes(edited));
+    expect(await noticesSince(from)).toEqual([{ type: 'post', id: postId, categories: [ideas] }]);
     title = edited;
   });
 
@@ -268,6 +281,7 @@ describe('changes saved in WordPress reach the site by the plugin’s notice', (
   });
 
   it('a category it is in renamed: its article page and the list show the new name', async () => {
+    const before = recorder.received.length;
     topicId = await wp<number>(
       `$term = wp_insert_term('Connector Topic', 'category');
        wp_set_post_categories($in['id'], array($in['press'], $term['term_id']));
@@ -278,7 +292,7 @@ describe('changes saved in WordPress reach the site by the plugin’s notice', (
     await shownAfterSave(async () => (await read(`/newsroom/posts/${postId}`)).includes('Connector Topic'));
     expect(await read(`/newsroom/posts/${postId}`)).toContain('Connector Topic');
     const renamed = `Molten Topic ${Date.now()}`;
-    const from = recorder.received.length;
+    const from = await noticesSettled(before);
     await wp(`echo wp_json_encode(wp_update_term($in['term'], 'category', array('name' => $in['name'])));`, { term: topicId, name: renamed });
     await shownAfterSave(async () => (await read(`/newsroom/posts/${postId}`)).includes(renamed) && (await read('/category/press-release')).includes(renamed));
     // The posts in it, on every list they are on.
@@ -286,6 +300,7 @@ describe('changes saved in WordPress reach the site by the plugin’s notice', (
   });
 
   it('its featured image’s alt text edited: the article shows the new alt text', async () => {
+    const before = recorder.received.length;
     const imageId = await wp<number>(
       `$image = imagecreatetruecolor(64, 36);
        ob_start(); imagepng($image); $png = ob_get_clean();
@@ -300,13 +315,14 @@ describe('changes saved in WordPress reach the site by the plugin’s notice', (
     await shownAfterSave(async () => (await read(`/newsroom/posts/${postId}`)).includes('alt="A grey square"'));
     expect(await read(`/newsroom/posts/${postId}`)).toContain('alt="A grey square"');
     const alt = `Salt loop at dawn ${Date.now()}`;
-    const from = recorder.received.length;
+    const from = await noticesSettled(before);
     await wp(`echo (int) update_post_meta($in['image'], '_wp_attachment_image_alt', $in['alt']);`, { image: imageId, alt });
     await shownAfterSave(async () => (await read(`/newsroom/posts/${postId}`)).includes(`alt="${alt}"`));
     expect(await noticesSince(from)).toEqual([{ type: 'post', id: postId, categories: sorted([pressReleases, topicId]) }]);
   });
 
   it('an author’s display name changed: their In the News card says so', async () => {
+    const before = recorder.received.length;
     const author = await wp<{ user: number; post: number }>(
       `$user = wp_insert_user(array('user_login' => 'connector_author', 'user_pass' => wp_generate_password(), 'display_name' => 'Ada Connector', 'role' => 'author'));
        $post = wp_insert_post(array('post_title' => 'Connector column', 'post_status' => 'publish', 'post_author' => $user, 'post_category' => array($in['news'])));
@@ -319,7 +335,7 @@ describe('changes saved in WordPress reach the site by the plugin’s notice', (
     const byline = (name: string) => new RegExp(`By (<!-- -->)?${name}<`);
     await shownAfterSave(async () => byline('Ada Connector').test(await read('/category/in-the-news')));
     expect(await read('/category/in-the-news')).toMatch(byline('Ada Connector'));
-    const from = recorder.received.length;
+    const from = await noticesSettled(before);
     await wp(`echo (int) wp_update_user(array('ID' => $in['user'], 'display_name' => 'Ada Salt'));`, author);
     await shownAfterSave(async () => byline('Ada Salt').test(await read('/category/in-the-news')));
     expect(await noticesSince(from)).toEqual([{ type: 'post', id: author.post, categories: [inTheNews] }]);
@@ -340,10 +356,11 @@ describe('changes saved in WordPress reach the site by the plugin’s notice', (
     await wp(`echo wp_json_encode((bool) wp_untrash_post($in['id']));`, { id: postId });
     expect(await noticesSince(from)).toEqual([{ type: 'post', id: postId, categories }]);
     expect(await gone()).toBe(true);
+    const published = recorder.received.length;
     await wp(`wp_publish_post($in['id']); echo 1;`, { id: postId });
     await shownAfterSave(shown);
 
-    from = recorder.received.length;
+    from = await noticesSettled(published);
     await wp(`echo wp_json_encode((bool) wp_delete_post($in['id'], true));`, { id: postId });
     await shownAfterSave(gone);
     expect(await noticesSince(from)).toEqual([{ type: 'post', id: postId, categories }]);
