@@ -54,6 +54,30 @@ describe('the browser the suites launch', () => {
     }
   });
 
+  it('hands a closed tab on to the next test without its listeners or page, and closes one given a route', async () => {
+    const first = await openPage(browser, '/contact', { width: 1280 });
+    const heard: string[] = [];
+    first.page.on('console', (message) => heard.push(message.text()));
+    await first.page.evaluate(() => ((window as unknown as { marker: string }).marker = 'the earlier test'));
+    await first.close();
+
+    // The same address, in the tab handed on: loaded anew, at the new width, deaf to the earlier listener.
+    const second = await openPage(browser, '/contact', { width: 375 });
+    expect(second.page, 'the tab handed on').toBe(first.page);
+    expect(await second.page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined();
+    expect(second.page.viewportSize()).toEqual({ width: 375, height: 800 });
+    await second.page.evaluate(() => console.log('said in the next test'));
+    expect(heard).not.toContain('said in the next test');
+
+    // A route cannot be taken back: that tab is closed, and the next test gets another.
+    await second.page.route('**/never-asked-for', (route) => route.abort());
+    await second.close();
+    expect(second.page.isClosed()).toBe(true);
+    const third = await openTab(browser, { width: 900 });
+    expect(third.page).not.toBe(second.page);
+    await third.close();
+  });
+
   it('is handed back to the next file as the last found it: one browser, its own contexts and tabs closed', async () => {
     expect(await borrowBrowser(), 'the worker keeps one browser').toBe(browser);
     const own = await browser.newContext();

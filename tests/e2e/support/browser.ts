@@ -54,9 +54,9 @@ export interface OpenOptions {
  *
  * A test's tab is a returning visitor's: the HTTP cache is warm and the cookies are cleared, and the tab comes
  * with its viewport and emulated media set, none of an earlier test's listeners, routes or scripts, and a page
- * loaded anew (reused-tabs.ts), so no state of one test reaches the next. It is what keeps the suite quick: a page in a context of its own cost 1.2–1.4 CPU-s on a 2-core
- * machine (a cold cache, a renderer started for it), a tab in the shared context 0.5, beside the tab kept
- * open, whose renderer the new tab shares (borrowBrowser). A test of what a first visit downloads or paints
+ * loaded anew (reused-tabs.ts), so no state of one test reaches the next. It is what keeps the suite quick: a
+ * page in a context of its own cost 1.2–1.4 CPU-s on a 2-core machine (a cold cache, a renderer started for
+ * it), a tab in the shared context 0.5, beside the tab kept open, whose renderer the tab shares (borrowBrowser). A test of what a first visit downloads or paints
  * before its files arrive opens a context of its own (page-weight, site-font).
  */
 const sharedContexts = new WeakMap<Browser, Map<boolean, Promise<BrowserContext>>>();

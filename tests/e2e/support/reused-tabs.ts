@@ -33,6 +33,8 @@ const LASTING = [
 const waiting = new WeakMap<BrowserContext, Page[]>();
 /** Tabs a test did something lasting to. */
 const spoiled = new WeakSet<Page>();
+/** Tabs handed on to a test that has not navigated them yet. */
+const handedOn = new WeakSet<Page>();
 /** Each tab's own listeners, kept when a test's are removed. */
 const ownListeners = new WeakMap<Page, Map<string | symbol, unknown[]>>();
 
@@ -43,7 +45,19 @@ function listenersOf(page: Page): Map<string | symbol, unknown[]> {
   return new Map(emitter.eventNames().map((type) => [type, [...emitter.rawListeners(type)]]));
 }
 
-/** Marks `page` spoiled when a test calls any of the methods whose effect lasts, or reaches for its clock. */
+function waitingTabs(context: BrowserContext): Page[] {
+  let tabs = waiting.get(context);
+  if (!tabs) waiting.set(context, (tabs = []));
+  return tabs;
+}
+
+const withoutFragment = (address: string) => address.replace(/#.*$/, '');
+
+/**
+ * Watches a new tab: it is marked spoiled when a test calls any of the methods whose effect lasts, or reaches
+ * for its clock, and its first navigation after being handed on goes through a blank page when it would
+ * otherwise stay in the same document.
+ */
 function watch(page: Page): void {
   const methods = page as unknown as Record<string, (...args: unknown[]) => unknown>;
   for (const name of LASTING) {
@@ -61,27 +75,23 @@ function watch(page: Page): void {
       return clock;
     },
   });
-  ownListeners.set(page, listenersOf(page));
-}
-
-/** The first navigation of a tab handed on: through a blank page when it would otherwise stay in the same document. */
-function loadAnewOnFirstGoto(page: Page): void {
   const goto = page.goto.bind(page);
-  const withoutFragment = (address: string) => address.replace(/#.*$/, '');
   page.goto = async (url, options) => {
-    page.goto = goto;
-    const target = URL.canParse(url, page.url()) ? new URL(url, page.url()).toString() : url;
-    if (page.url() !== 'about:blank' && withoutFragment(target) === withoutFragment(page.url())) await goto('about:blank');
+    if (handedOn.delete(page) && page.url() !== 'about:blank') {
+      const target = URL.canParse(url, page.url()) ? new URL(url, page.url()).toString() : url;
+      if (withoutFragment(target) === withoutFragment(page.url())) await goto('about:blank');
+    }
     return goto(url, options);
   };
+  ownListeners.set(page, listenersOf(page));
 }
 
 /** A tab of `context` for a test: one a test handed back, or a new one. */
 export async function takeTab(context: BrowserContext): Promise<Page> {
-  const tabs = waiting.get(context) ?? [];
+  const tabs = waitingTabs(context);
   for (let page = tabs.pop(); page; page = tabs.pop()) {
     if (page.isClosed()) continue;
-    loadAnewOnFirstGoto(page);
+    handedOn.add(page);
     return page;
   }
   const page = await context.newPage();
@@ -89,7 +99,10 @@ export async function takeTab(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-/** Takes a test's tab back: it waits for the next test, or is closed when the test did something lasting to it. */
+/**
+ * Takes a test's tab back, once (`openTab`'s `close`): it waits for the next test, or is closed when the test
+ * did something lasting to it.
+ */
 export async function handBack(page: Page): Promise<void> {
   if (page.isClosed()) return;
   const own = ownListeners.get(page);
@@ -103,8 +116,5 @@ export async function handBack(page: Page): Promise<void> {
   }
   // The pointer leaves the page, so that nothing is hovered on the next one.
   await page.mouse.move(-1, -1).catch(() => undefined);
-  const context = page.context();
-  const tabs = waiting.get(context) ?? [];
-  if (!tabs.includes(page)) tabs.push(page);
-  waiting.set(context, tabs);
+  waitingTabs(page.context()).push(page);
 }
