@@ -26,6 +26,23 @@ async function commandLine(): Promise<string[]> {
   }
 }
 
+/**
+ * The renderer processes at work while `act` runs, read from a browser-wide trace (each process that records
+ * anything names itself in it): a renderer started for a blank page and dropped a moment later is in it too.
+ */
+async function renderersDuring(act: () => Promise<unknown>): Promise<number[]> {
+  await browser.startTracing(undefined, { categories: ['devtools.timeline', '__metadata'] });
+  let trace: Buffer;
+  try {
+    await act();
+  } finally {
+    trace = await browser.stopTracing();
+  }
+  type Event = { name: string; pid: number; args?: { name?: string } };
+  const named = (JSON.parse(trace.toString()) as { traceEvents: Event[] }).traceEvents.filter((event) => event.name === 'process_name');
+  return [...new Set(named.filter((event) => /renderer/i.test(event.args?.name ?? '')).map((event) => event.pid))].sort();
+}
+
 const featuresOf = (argument: string) => argument.slice('--disable-features='.length).split(',');
 
 describe('the browser the suites launch', () => {
@@ -76,6 +93,30 @@ describe('the browser the suites launch', () => {
     const third = await openTab(browser, { width: 900 });
     expect(third.page).not.toBe(second.page);
     await third.close();
+  });
+
+  it("starts no renderer process for a new tab or for a hop to the same address: both stay in the site's", async () => {
+    // A tab's blank page is not of the site, whose pages send Cross-Origin-Opener-Policy: a tab that starts on
+    // one, or passes through one, has a renderer process started for it (reused-tabs.ts).
+    const first = await openPage(browser, '/contact', { width: 1280 });
+    const site = await renderersDuring(() => first.page.goto(new URL('/about-us', baseURL).toString()));
+    expect(site.length, "the site's renderer process").toBeGreaterThan(0);
+
+    let fresh: Awaited<ReturnType<typeof openTab>> | undefined;
+    const forNewTab = await renderersDuring(async () => {
+      fresh = await openTab(browser, { width: 1280 });
+      await fresh.page.goto(new URL('/our-team', baseURL).toString());
+    });
+    expect(fresh!.page, 'a new tab, the first one still open').not.toBe(first.page);
+    expect(forNewTab, "a new tab's first page of the site").toEqual(site);
+    await fresh!.close();
+
+    const handedOn = await openTab(browser, { width: 375 });
+    expect(handedOn.page, 'the tab handed on').toBe(fresh!.page);
+    const forSameAddress = await renderersDuring(() => handedOn.page.goto(new URL('/our-team', baseURL).toString()));
+    expect(forSameAddress, 'the same address, loaded again').toEqual(site);
+    await handedOn.close();
+    await first.close();
   });
 
   it('is handed back to the next file as the last found it: one browser, its own contexts and tabs closed', async () => {

@@ -60,8 +60,8 @@ export interface OpenOptions {
  * before its files arrive opens a context of its own (page-weight, site-font).
  */
 const sharedContexts = new WeakMap<Browser, Map<boolean, Promise<BrowserContext>>>();
-/** The tab each shared context keeps open on the site. */
-const keepers = new WeakSet<Page>();
+/** The tab each shared context keeps open on the site, which opens the context's new tabs (reused-tabs.ts). */
+const keepers = new WeakMap<BrowserContext, Page>();
 
 function sharedContext(browser: Browser, javaScript: boolean): Promise<BrowserContext> {
   let contexts = sharedContexts.get(browser);
@@ -71,7 +71,7 @@ function sharedContext(browser: Browser, javaScript: boolean): Promise<BrowserCo
     context = (async () => {
       const created = await browser.newContext({ javaScriptEnabled: javaScript });
       const keeper = await created.newPage();
-      keepers.add(keeper);
+      keepers.set(created, keeper);
       await keeper.goto(new URL('/robots.txt', baseURL).toString());
       return created;
     })();
@@ -108,7 +108,7 @@ export async function returnBrowser(browser: Browser | undefined): Promise<void>
   const shared = new Set(await Promise.all([...(sharedContexts.get(browser)?.values() ?? [])]));
   await Promise.all(
     browser.contexts().map((context) =>
-      shared.has(context) ? Promise.all(context.pages().filter((page) => !keepers.has(page)).map((page) => page.close())) : context.close(),
+      shared.has(context) ? Promise.all(context.pages().filter((page) => page !== keepers.get(context)).map((page) => page.close())) : context.close(),
     ),
   );
 }
@@ -120,7 +120,7 @@ export async function returnBrowser(browser: Browser | undefined): Promise<void>
 export async function openTab(browser: Browser, options: OpenOptions): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await sharedContext(browser, options.javaScript ?? true);
   await context.clearCookies();
-  const page = await takeTab(context);
+  const page = await takeTab(context, keepers.get(context));
   await page.setViewportSize({ width: options.width, height: options.height ?? 800 });
   await page.emulateMedia({ media: null, colorScheme: null, forcedColors: null, contrast: null, reducedMotion: options.reducedMotion ?? 'no-preference' });
   let closed = false;
