@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../../../scripts/lib/chromium.mjs';
-import { handBack, takeTab } from './reused-tabs';
+import { handBack, standingPage, takeTab } from './reused-tabs';
 import { scrollSettled } from './settled';
 
 export const baseURL = inject('baseURL');
@@ -72,7 +72,7 @@ function sharedContext(browser: Browser, javaScript: boolean): Promise<BrowserCo
       const created = await browser.newContext({ javaScriptEnabled: javaScript });
       const keeper = await created.newPage();
       keepers.set(created, keeper);
-      await keeper.goto(new URL('/robots.txt', baseURL).toString());
+      await keeper.goto(standingPage(baseURL));
       return created;
     })();
     contexts.set(javaScript, context);

@@ -1,3 +1,4 @@
+import pLimit, { type LimitFunction } from 'p-limit';
 import type { BrowserContext, Page } from 'playwright-core';
 
 /**
@@ -64,6 +65,12 @@ function waitingTabs(context: BrowserContext): Page[] {
 const withoutFragment = (address: string) => address.replace(/#.*$/, '');
 
 /**
+ * A page of the site that is no test's page, for a tab to stand on between tests: the tab each shared context
+ * keeps open, and the hop before a page is loaded again at the same address.
+ */
+export const standingPage = (site: string | URL): string => new URL('/robots.txt', site).toString();
+
+/**
  * Watches a new tab: it is marked spoiled when a test calls any of the methods whose effect lasts, or reaches
  * for its clock, and its first navigation after being handed on goes through the server's `/robots.txt` when
  * it would otherwise stay in the same document.
@@ -92,15 +99,15 @@ function watch(page: Page): void {
   page.goto = async (url, options) => {
     if (handedOn.delete(page) && page.url() !== 'about:blank') {
       const target = URL.canParse(url, page.url()) ? new URL(url, page.url()).toString() : url;
-      if (withoutFragment(target) === withoutFragment(page.url())) await goto(new URL('/robots.txt', target).toString());
+      if (withoutFragment(target) === withoutFragment(page.url())) await goto(standingPage(target));
     }
     return goto(url, options);
   };
   ownListeners.set(page, listenersOf(page));
 }
 
-/** Each opener's last tab opening: one at a time, so each waits for its own tab (a popup event names no caller). */
-const opening = new WeakMap<Page, Promise<unknown>>();
+/** Each opener's tab openings, one at a time, so each waits for its own tab (a popup event names no caller). */
+const openings = new WeakMap<Page, LimitFunction>();
 
 /**
  * A new tab of `context`: opened by `opener`, the tab the context keeps on the site, so it starts in the
@@ -108,10 +115,9 @@ const opening = new WeakMap<Page, Promise<unknown>>();
  */
 async function newTab(context: BrowserContext, opener: Page | undefined): Promise<Page> {
   if (!opener || opener.isClosed()) return context.newPage();
-  const open = async () => (await Promise.all([opener.waitForEvent('popup'), opener.evaluate(() => void window.open(''))]))[0];
-  const tab = (opening.get(opener) ?? Promise.resolve()).catch(() => undefined).then(open);
-  opening.set(opener, tab);
-  return tab;
+  let limit = openings.get(opener);
+  if (!limit) openings.set(opener, (limit = pLimit(1)));
+  return limit(async () => (await Promise.all([opener.waitForEvent('popup'), opener.evaluate(() => void window.open(''))]))[0]);
 }
 
 /** A tab of `context` for a test: one a test handed back, or a new one opened by `opener` (newTab). */
